@@ -7,7 +7,7 @@ import { writeIdea, writeStory } from '../src/index';
 const child = (name: string) => ({ name, kind: 'child' as const, pronoun: 'she' as const, traits: [], appearance: {} });
 const grownUp = (name: string) => ({ name, kind: 'grown-up' as const, pronoun: 'he' as const, traits: [], appearance: {} });
 const inputsOf = (theme: string, age: '0-2' | '3-5' | '6-8' | '9-12' = '3-5') =>
-  ({ characters: [child('Isla'), grownUp('Daddy')], age_group: age, story_length: 'medium', tone: 'gentle', art_style: 'flat', language: 'en', theme }) as never;
+  ({ characters: [child('Isla'), grownUp('Daddy')], age_group: age, story_length: 'short', tone: 'gentle', art_style: 'flat', language: 'en', theme }) as never;
 
 function book(theme: string, age: '0-2' | '3-5' = '0-2') {
   const inputs = inputsOf(theme, age);
@@ -28,6 +28,9 @@ describe('the object of a doing is a thing to hold, else the doing is said whole
     expect(readDay('making funny faces in the mirror')?.kind).toBe('doing');
     // A day named by its doing is no doing ("Isla was voting day").
     expect(readDay('voting day with mum')).toBeUndefined();
+    // What a moment or a trip is done for is left off, as a clause of when is.
+    expect(readDay('pulling funny faces at the baby to make her laugh')).toMatchObject({ kind: 'doing', did: 'pulled funny faces at the baby' });
+    expect(readDay('going to the shop to get milk')).toMatchObject({ kind: 'errand', place: 'the shop' });
     // Things still are.
     expect(readDay('hanging up the bird feeder')?.thing?.the).toBe('the bird feeder');
   });
@@ -48,5 +51,11 @@ describe('a theme nothing can tell is a quiet story of its own, said so (held-ou
       expect(['helping-someone', 'making-a-friend', 'bedtime-journey']).toContain(idea.plot);
       expect(idea.summary).toMatch(/could not make "the two minute silence on remembrance sunday" the story itself/);
     }
+  });
+
+  it('lends the quiet story no place of its words', () => {
+    const inputs = inputsOf('the time we got lost at IKEA', '6-8');
+    const idea = writeIdea(inputs, 5);
+    expect(writeStory(idea, inputs).map((page) => page.text).join(' ')).not.toMatch(/IKEA/);
   });
 });

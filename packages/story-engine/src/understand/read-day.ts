@@ -304,6 +304,9 @@ function readDayOf(theme: string): DayReading | undefined {
   return { ...day, ...(who ? { with: who } : {}), ...(worry ? { worried: true as const } : {}), ...(learnt ? { learnt: true as const } : {}) };
 }
 
+/** What a moment is done for, after it: "pulling faces at the baby to make her laugh", "shouting into the tunnel to hear the echo". */
+const PURPOSE_CLAUSE = /\s+(?:to|so as to|in order to)\s+(?:make|hear|see|cheer|help|get|keep|wake)\b.*$/i;
+
 /** A clause after the doing, of when or why: "before we go in the sea", "because she is poorly". */
 const WHEN_CLAUSE = /\s+(?:before|after|because|when|while|so that|so)\s+(?:we|i|he|she|they|you|it|my|our|his|her|their|the)\b.*$/i;
 
@@ -312,9 +315,11 @@ const WHEN_CLAUSE = /\s+(?:before|after|because|when|while|so that|so)\s+(?:we|i
  * doing being read whole). Only a day of the hands or a moment with no thing: any other doing with a clause stays unread.
  */
 function handsBefore(text: string): DayReading | undefined {
-  const day = WHEN_CLAUSE.test(text) ? doingIn(text.replace(WHEN_CLAUSE, '')) : undefined;
+  const clause = WHEN_CLAUSE.test(text) ? WHEN_CLAUSE : PURPOSE_CLAUSE.test(text) ? PURPOSE_CLAUSE : undefined;
+  const day = clause ? doingIn(text.replace(clause, '')) : undefined;
   // "giving nana a big squeeze when she arrives": a moment with no thing is told whole without its when (`plots/day-moment.ts`).
-  return day && (HANDS_KINDS.has(day.kind) || (day.kind === 'doing' && !day.thing && !day.place)) ? day : undefined;
+  // A place gone to for something ("going to the shop to get milk") is the trip there, told in its place's steps.
+  return day && (HANDS_KINDS.has(day.kind) || (day.kind === 'doing' && !day.thing && !day.place) || (clause === PURPOSE_CLAUSE && day.place !== undefined)) ? day : undefined;
 }
 
 /** "grandma is teaching me to knit", "dad showed us how to bake bread": who teaches, and what. */
