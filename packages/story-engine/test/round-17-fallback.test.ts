@@ -31,6 +31,9 @@ describe('the object of a doing is a thing to hold, else the doing is said whole
     // What a moment or a trip is done for is left off, as a clause of when is.
     expect(readDay('pulling funny faces at the baby to make her laugh')).toMatchObject({ kind: 'doing', did: 'pulled funny faces at the baby' });
     expect(readDay('going to the shop to get milk')).toMatchObject({ kind: 'errand', place: 'the shop' });
+    // A gerund the tagger reads alone as a noun ("pressing", "rolling") is still a verb; a word before the thing stays with it.
+    expect(readDay('rolling down the big hill')).toMatchObject({ todo: 'roll down the big hill', made: 'rolled down the big hill' });
+    expect(readDay('pressing the button at the crossing')?.todo).toBe('press the button at the crossing');
     // Things still are.
     expect(readDay('hanging up the bird feeder')?.thing?.the).toBe('the bird feeder');
   });
@@ -39,6 +42,8 @@ describe('the object of a doing is a thing to hold, else the doing is said whole
     const told = book('waving bye bye to daddy at the door');
     expect(told).toMatch(/waved bye bye to Daddy at the door/);
     expect(told).not.toMatch(/the bye\b|could not find one of the things|worked out where to start|Daddy's tip/);
+    // A thing only pressed is no skill either; a thing packed keeps the general day's steps (round-16b-day-hands).
+    expect(book('pressing the button at the crossing')).not.toMatch(/button came right|one bit at a time|could not find one of the things/);
   });
 });
 

@@ -3,16 +3,21 @@ import { isJourney } from './day-thing';
 import type { DayKit } from './day-kits';
 
 /**
- * A doing with no thing to hold, said whole as typed: a gesture or a word said ("waving bye bye to Daddy at the door",
+ * A doing of no kind the kits know, said whole as typed: a gesture or a word said ("waving bye bye to Daddy at the door",
  * "blowing kisses to granny"), a noise or a game ("spinning round and round until dizzy"), a little routine ("posting
- * letters through the letterbox"). Nothing is got ready, looked at together, lost or finished, so the general day's skill
+ * letters through the letterbox", "pressing the button at the crossing"). Nothing is made, mended or finished, so the general day's skill
  * steps ("looked at the bye together", "could not find one of the things she needed", a grown-up's tip) fit nothing;
  * its steps are the few that are true of any such moment: waiting for the right time, a go too fast that nobody saw,
  * the giggles, then doing it properly, joined in, and wanting it all again tomorrow. The doing is said only whole.
  */
+/** Verbs of a doing over in a moment, done to a thing: pressed, rung, tapped, blown out. */
+const IN_A_MOMENT = /^(?:press|push|ring|tap|knock|touch|pat|stroke|poke|pop|flick|click|beep|honk|toot|blow|wave|hug|kiss|squeeze|tickle|clap|stamp|shake|bang|hit|splash|wiggle|spin|twirl)\b/;
+
 export function momentKit(day: DayReading): DayKit | undefined {
-  // A doing with a thing, a place or a ride has its own steps; "going fishing" has its own short name ("the fishing").
-  if (day.thing || day.place || isJourney(day) || /^\p{L}+ing \p{L}+ing$/u.test(day.doing)) return undefined;
+  // A place or a ride has its own steps; "going fishing" has its own short name ("the fishing"). A thing is told in the
+  // general day's steps ("how to pack her suitcase"), unless it is only pressed, rung or touched, over in a moment
+  // ("pressing the button at the crossing"), which is no skill: never "the button came right, bit by bit".
+  if (day.place || isJourney(day) || /^\p{L}+ing \p{L}+ing$/u.test(day.doing) || (day.thing && !IN_A_MOMENT.test(day.todo))) return undefined;
   const { todo, did } = day;
   return {
     opening: (doing) => [`Today {hero} was ${doing}, and {he} could hardly wait.`, `{hero} loved ${doing}, more than almost anything.`],

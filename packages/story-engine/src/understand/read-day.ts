@@ -223,7 +223,9 @@ const termsOf = (text: string): Term[] => (nlp(text).terms().json() as Array<{ t
 
 /** The verb's forms, by the tagger: "making" → make, made. */
 function formsOf(gerund: string): { todo: string; did: string } | undefined {
-  const forms = (nlp(gerund).verbs().conjugate() as Array<Record<string, string>>)[0];
+  // Alone, "pressing" and "rolling" are read as nouns: after "they are", as the verbs they are in the theme.
+  const conjugated = (text: string) => (nlp(text).verbs().conjugate() as Array<Record<string, string>>)[0];
+  const forms = conjugated(gerund)?.Infinitive ? conjugated(gerund) : conjugated(`they are ${gerund}`);
   return forms?.Infinitive && forms.PastTense ? { todo: forms.Infinitive, did: forms.PastTense } : undefined;
 }
 
@@ -451,7 +453,8 @@ function doingIn(text: string): DayReading | undefined {
   const day: DayReading = {
     doing: `${gerund} ${object}`, todo: `${forms.todo} ${joinedAs(object, 'todo')}`, did: `${forms.did} ${joinedAs(object, 'did')}`, name: `${gerund} ${object}`, kind,
     ...(whole && read ? { fault: read.the } : {}),
-    ...(thing ? { thing, made: `${forms.did} ${joinedAs(said!, 'did')}` } : {}),
+    // "rolled down the big hill", "picked up the litter": the word the thing was read after stays with the verb.
+    ...(thing ? { thing, made: `${forms.did} ${/^(?:out|up|away|off|down)\s/i.test(object) && !said!.startsWith(object.split(' ')[0]!) ? `${object.split(' ')[0]} ` : ''}${joinedAs(said!, 'did')}` } : {}),
     ...(material && kind !== 'doing' ? { material } : {}),
   };
   // A thing put on, found or taken somewhere is told in the hands' own steps, not the general doing's.
