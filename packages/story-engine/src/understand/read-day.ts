@@ -11,6 +11,7 @@ import { dayWords, madeFor } from './day-words';
 import { kinPattern } from '../core/kin-words';
 import { HANDS_KINDS, handsDay, isDoneTo, type HandsKind } from './day-hands';
 import { isConcreteThing } from './concrete-thing';
+import { weightSaidIn } from './read-weight';
 
 /**
  * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
@@ -303,6 +304,9 @@ function readDayOf(theme: string): DayReading | undefined {
   const core = (who ? along![1]! : text).replace(GOING_TO_SEE, '$1 to ');
   const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core) ?? madeForSomeone(core) ?? handsBefore(core);
   if (!day || VALUE_THEME.test(day.doing)) return undefined;
+  // "blowing kisses to grandpa in heaven" is no little moment to giggle through: a doing with no thing that carries a
+  // loss or an illness is left to the quiet plots, said so (`plots/day-moment.ts`).
+  if (day.kind === 'doing' && !day.thing && !day.place && weightSaidIn(text)) return undefined;
   return { ...day, ...(who ? { with: who } : {}), ...(worry ? { worried: true as const } : {}), ...(learnt ? { learnt: true as const } : {}) };
 }
 
