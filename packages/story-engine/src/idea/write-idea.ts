@@ -4,7 +4,7 @@ import { isSpeciesId, speciesEntry } from '@studio/species';
 import { heroIndexOf, isGrownUp } from '../cast/cast-member';
 import { companionIsKnown } from '../cast/already-known';
 import { createRng } from '../core/random';
-import { lessonsOf, PLOTS, plotMentionedIn, QUIET_FOR } from '../plots';
+import { lessonsOf, PLOTS, plotMentionedIn, QUIET_FOR, QUIET_WHEN_UNTOLD } from '../plots';
 import { themeWeight } from '../understand/read-weight';
 import { choosePlot } from '../plots/choose-plot';
 import { MAKING_A_FRIEND } from '../plots/making-a-friend';
@@ -108,7 +108,9 @@ export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly Plot
   const ofTheirAgeOrAll = ofTheirAge.length > 0 ? ofTheirAge : carried;
   // A loss, an illness, an unkindness or a worry no entry tells is never the backdrop of a party or a treasure quest.
   const weight = themeWeight(inputs.theme);
-  const quiet = weight ? ofTheirAgeOrAll.filter((candidate) => QUIET_FOR[weight].some((plot) => plot.id === candidate.id)) : [];
+  // A theme nothing can tell is never pasted into a party or a quest either: a quiet story of its own, said so in the idea.
+  const quietPlots = weight ? QUIET_FOR[weight] : reading.kind === 'unplaced' ? QUIET_WHEN_UNTOLD : [];
+  const quiet = ofTheirAgeOrAll.filter((candidate) => quietPlots.some((plot) => plot.id === candidate.id));
   const candidates = quiet.length > 0 ? quiet : ofTheirAgeOrAll;
   const teaching = candidates.filter((candidate) => asked && lessonsOf(candidate, inputs.characters).includes(asked.id));
   // A plot that tells the theme as its own story (a treasure hunt is the quest's) is the one, before any named by a word.

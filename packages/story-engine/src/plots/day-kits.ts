@@ -13,6 +13,7 @@ import { occasionKit } from './occasion-kit';
 import { rowKit, rowOf, thingOfRow } from './row-kit';
 import { honestMade, isStuckTogether } from './made-any';
 import { handsKit } from './hands-kits';
+import { momentKit } from './day-moment';
 
 /**
  * The steps of a kind of day (`DayReading.kind`), true of any such day and told with the day's own thing: gathering,
@@ -658,6 +659,7 @@ export function dayKit(day: DayReading): DayKit | undefined {
     painting: () => painting(day),
     fixing: () => fixing(day),
     chores: () => chores(day),
+    doing: () => momentKit(day),
     occasion: () => day.occasion && occasionKit(day, day.occasion),
     applying: () => handsKit(day), finding: () => handsKit(day), choosing: () => handsKit(day), wrapping: () => handsKit(day),
     taking: () => (there ? errand(day, there) : handsKit(day)),

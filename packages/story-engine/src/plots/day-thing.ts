@@ -17,3 +17,9 @@ export const named = (the: string, plural: boolean): Named => ({ the, mine: the.
 
 /** The day's thing, or a word for it when the theme named none. */
 export const thingOf = (day: DayReading, otherwise: string): Named => named(day.thing?.the ?? otherwise, day.thing?.plural ?? false);
+
+/** Public transport a doing rides on: "taking the bus into town" is a trip, not a thing to make. */
+const VEHICLES = /\b(?:bus|train|tram|ferry|boat|plane|aeroplane|coach|taxi|tube|underground|metro)\b/i;
+
+/** A doing that is a journey: taking, catching or riding a bus, a train, a ferry. */
+export const isJourney = (day: DayReading) => /^(?:take|catch|ride|travel|go)\b/.test(day.todo) && VEHICLES.test(day.todo);

@@ -32,6 +32,12 @@ export const QUIET_FOR: Readonly<Record<ThemeWeight, readonly PlotShape[]>> = {
   unkindness: [MAKING_A_FRIEND, HELPING_SOMEONE, BEDTIME_JOURNEY],
   worry: [FACING_A_FEAR, MAKING_A_FRIEND, HELPING_SOMEONE, BEDTIME_JOURNEY],
 };
+/**
+ * The plots that may tell a story of its own beside a theme no entry, frame or plot can tell ("remembrance day", "the
+ * ticket machine at the station"), which the idea says plainly: quiet ones, so the theme is never pasted into a party,
+ * a treasure quest or a stolen-things mystery it has nothing to do with.
+ */
+export const QUIET_WHEN_UNTOLD: readonly PlotShape[] = [HELPING_SOMEONE, MAKING_A_FRIEND, BEDTIME_JOURNEY];
 export const GENTLE_PLOT_IDS: readonly string[] = GENTLE_PLOTS.map((plot) => plot.id);
 
 /**

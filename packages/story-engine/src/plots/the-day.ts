@@ -7,6 +7,7 @@ import { page } from '../story/story-context';
 import type { AfterPage, PlotShape } from './plot-shape';
 import { fill, themePlot, type ThemeMiddle } from './theme-story';
 import { dayKit } from './day-kits';
+import { isJourney } from './day-thing';
 import { withGrownUpStaying } from './occasion-kit';
 
 /**
@@ -135,11 +136,6 @@ function generalEntry(day: DayReading, out: boolean, goes: boolean, there: strin
   };
 }
 
-/** Public transport a doing rides on: "taking the bus into town" is a trip, not a thing to make. */
-const VEHICLES = /\b(?:bus|train|tram|ferry|boat|plane|aeroplane|coach|taxi|tube|underground|metro)\b/i;
-
-/** A doing that is a journey: taking, catching or riding a bus, a train, a ferry. */
-const isJourney = (day: DayReading) => /^(?:take|catch|ride|travel|go)\b/.test(day.todo) && VEHICLES.test(day.todo);
 
 /** Words a verb takes after it, kept with it: "pick up the litter". */
 const PARTICLES = /^(?:up|out|in|away|off|down|on|over|back)$/;
@@ -166,7 +162,8 @@ function dayMiddle(day: DayReading): ThemeMiddle {
     // With no thing read to name it short, the doing is said whole, as it was typed.
     out || doingShort(day) !== 'it' ? 'It was much harder than it looked, and {hero} wanted to give up.' : `It was much harder to ${day.todo} than it looked, and {hero} wanted to give up.`,
     // Rain and a bottle left behind spoil a day out; a doing may be at home and indoors.
-    ...(out ? ['{hero} had left {his} water bottle at home, and {his} mouth felt dry and cross.', 'Then it began to rain, big cold drops, and everyone hurried under cover.'] : ['{hero} could not find one of the things {he} needed, and it took ages to find.']),
+    // A doing at home has no list of things to lose ("could not find one of the things she needed" fit nothing): a wait.
+    ...(out ? ['{hero} had left {his} water bottle at home, and {his} mouth felt dry and cross.', 'Then it began to rain, big cold drops, and everyone hurried under cover.'] : ['Then {grownup} had to stop and answer the phone, and {hero} had to wait.']),
   ];
   return {
     setback: setbacks,

@@ -1,5 +1,6 @@
 import type { SettingKit } from '../world/setting-kit';
 import { readNamedPlace } from '../understand/read-named-place';
+import { readTheme } from '../understand/read-theme';
 
 /**
  * The setting a story is told in when the theme names the day's place ("a picnic at the castle", "a party at the
@@ -10,7 +11,8 @@ import { readNamedPlace } from '../understand/read-named-place';
  * London a forest clearing.
  */
 export function namedPlaceKit(theme: string | undefined, kit: SettingKit, his: string): SettingKit | undefined {
-  const place = theme ? readNamedPlace(theme) : undefined;
+  // A theme the idea says it could not tell lends the story none of its words, its place either ("lost at IKEA").
+  const place = theme && readTheme(theme).kind !== 'unplaced' ? readNamedPlace(theme) : undefined;
   if (!place || (place.kit?.setting ?? EVERYDAY[kit.id]) !== kit.id) return undefined;
   const name = place.name.replaceAll('{his}', his);
   const own = place.kit;

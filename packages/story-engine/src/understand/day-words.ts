@@ -40,7 +40,11 @@ const ONE_WORD: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bthank[- ]you\s+(?=cards?|notes?|letters?|pictures?)/gi, 'thank-you '],
 ];
 
-const FOR_KIN = /\bfor (nana|nan|nanny|nanna|granny|gran|grandma|grandad|grandpa|mummy|daddy)$/i;
+/**
+ * A family grown-up said after a word of the doing, with no "my" or "the" ("for nana", "waving to daddy", "on daddys tummy"):
+ * a name on the page ("for Nana", "to Daddy", "on Daddy's tummy"), as the cast calls them.
+ */
+const KIN_NAMED = new RegExp(String.raw`\b(for|to|at|on|with|from|behind|beside|and|like) (${kinPattern({ relation: ['parent', 'grandparent', 'aunt-uncle'] })})(?:(s|'s|’s)(?= \p{L}))?(?![\p{L}'’])`, 'giu');
 
 /** The day in the words `readDay` reads. */
 export function dayWords(theme: string): string {
@@ -53,7 +57,7 @@ export function dayWords(theme: string): string {
   text = text.replace(FIRST_GO, 'a first trip to ').replace(TAKING, 'going to $2 with $1');
   for (const [said, as] of ONE_WORD) text = text.replace(said, as);
   // "a photo album for grandad": whom it is for is a name on the page, "for Grandad".
-  return text.replace(FOR_KIN, (_all, kin: string) => `for ${kin.charAt(0).toUpperCase()}${kin.slice(1).toLowerCase()}`);
+  return text.replace(KIN_NAMED, (_all, by: string, kin: string, owned?: string) => `${by} ${kin.charAt(0).toUpperCase()}${kin.slice(1).toLowerCase()}${owned ? "'s" : ''}`);
 }
 
 /** The people a thing may be made for: "for nana", "for his teacher", "for my little brother". */

@@ -10,6 +10,8 @@ import { asHelped } from './read-helping';
 import { dayWords, madeFor } from './day-words';
 import { kinPattern } from '../core/kin-words';
 import { HANDS_KINDS, handsDay, isDoneTo, type HandsKind } from './day-hands';
+import { isConcreteThing } from './concrete-thing';
+import { weightSaidIn } from './read-weight';
 
 /**
  * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
@@ -222,7 +224,9 @@ const termsOf = (text: string): Term[] => (nlp(text).terms().json() as Array<{ t
 
 /** The verb's forms, by the tagger: "making" → make, made. */
 function formsOf(gerund: string): { todo: string; did: string } | undefined {
-  const forms = (nlp(gerund).verbs().conjugate() as Array<Record<string, string>>)[0];
+  // Alone, "pressing" and "rolling" are read as nouns: after "they are", as the verbs they are in the theme.
+  const conjugated = (text: string) => (nlp(text).verbs().conjugate() as Array<Record<string, string>>)[0];
+  const forms = conjugated(gerund)?.Infinitive ? conjugated(gerund) : conjugated(`they are ${gerund}`);
   return forms?.Infinitive && forms.PastTense ? { todo: forms.Infinitive, did: forms.PastTense } : undefined;
 }
 
@@ -300,19 +304,28 @@ function readDayOf(theme: string): DayReading | undefined {
   const core = (who ? along![1]! : text).replace(GOING_TO_SEE, '$1 to ');
   const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core) ?? madeForSomeone(core) ?? handsBefore(core);
   if (!day || VALUE_THEME.test(day.doing)) return undefined;
+  // "blowing kisses to grandpa in heaven" is no little moment to giggle through: a doing with no thing that carries a
+  // loss or an illness is left to the quiet plots, said so (`plots/day-moment.ts`).
+  if (day.kind === 'doing' && !day.thing && !day.place && weightSaidIn(text)) return undefined;
   return { ...day, ...(who ? { with: who } : {}), ...(worry ? { worried: true as const } : {}), ...(learnt ? { learnt: true as const } : {}) };
 }
+
+/** What a moment is done for, after it: "pulling faces at the baby to make her laugh", "shouting into the tunnel to hear the echo". */
+const PURPOSE_CLAUSE = /\s+(?:to|so as to|in order to)\s+(?:make|hear|see|cheer|help|get|keep|wake)\b.*$/i;
 
 /** A clause after the doing, of when or why: "before we go in the sea", "because she is poorly". */
 const WHEN_CLAUSE = /\s+(?:before|after|because|when|while|so that|so)\s+(?:we|i|he|she|they|you|it|my|our|his|her|their|the)\b.*$/i;
 
 /**
  * "putting suncream on before we go in the sea": a day of the hands read without its clause of when (whose verb stops the
- * doing being read whole). Only a day of the hands: any other doing with a clause stays unread, as before.
+ * doing being read whole). Only a day of the hands or a moment with no thing: any other doing with a clause stays unread.
  */
 function handsBefore(text: string): DayReading | undefined {
-  const day = WHEN_CLAUSE.test(text) ? doingIn(text.replace(WHEN_CLAUSE, '')) : undefined;
-  return day && HANDS_KINDS.has(day.kind) ? day : undefined;
+  const clause = WHEN_CLAUSE.test(text) ? WHEN_CLAUSE : PURPOSE_CLAUSE.test(text) ? PURPOSE_CLAUSE : undefined;
+  const day = clause ? doingIn(text.replace(clause, '')) : undefined;
+  // "giving nana a big squeeze when she arrives": a moment with no thing is told whole without its when (`plots/day-moment.ts`).
+  // A place gone to for something ("going to the shop to get milk") is the trip there, told in its place's steps.
+  return day && (HANDS_KINDS.has(day.kind) || (day.kind === 'doing' && !day.thing && !day.place) || (clause === PURPOSE_CLAUSE && day.place !== undefined)) ? day : undefined;
 }
 
 /** "grandma is teaching me to knit", "dad showed us how to bake bread": who teaches, and what. */
@@ -427,9 +440,16 @@ function doingIn(text: string): DayReading | undefined {
   // "going to grandma's" is a visit of the catalogue's, or no place the reading can check: never pasted.
   if (forms.todo === 'go' && !/^\p{L}+ing\b/u.test(rest)) return undefined;
   if (BODY.test(object.trim())) return undefined;
-  const { thing: read, material, said } = thingsOf(object);
-  // "playing in the sandpit", "playing on the trampoline": play at a place of play.
-  const kind = forms.todo === 'play' && /^(?:in|on|at)\s/i.test(object) ? 'playing' : doingKind(forms.todo, read?.the.split(' ').at(-1));
+  const things = thingsOf(object);
+  // "waving bye bye", "giving high fives": no thing to hold, so the doing is said whole ("waved bye bye to Daddy"), never "the bye".
+  // "doing the hokey cokey", "having a go": what is done or had is a dance, a game or a go, unless it is work at a desk.
+  const done = /^(?:do|have)$/.test(forms.todo) && things.thing !== undefined && !things.thing.plural;
+  const heldNothing = things.thing !== undefined && !DESKWORK.test(things.thing.the.split(' ').at(-1)!) && (done || !isConcreteThing(things.thing.the));
+  const { thing: read, material, said } = heldNothing ? {} : things;
+  // "voting day", "washing day": a day named by its doing, not a doing ("Isla was voting day").
+  if (heldNothing && !/^(?:the|a|an|some|\{his\})\s/i.test(object) && /^(?:day|night|week|morning|time)\b/i.test(object)) return undefined;
+  // "playing in the sandpit", "playing on the trampoline": play at a place of play; "making funny faces" makes no thing.
+  const kind = forms.todo === 'play' && /^(?:in|on|at)\s/i.test(object) ? 'playing' : heldNothing ? 'doing' : doingKind(forms.todo, read?.the.split(' ').at(-1));
   // "the puncture on my scooter": what is mended is the scooter, and the puncture is what was wrong with it.
   const part = kind === 'fixing' ? /^(.+?)\s+(?:on|of|in)\s+(.+)$/i.exec(object) : null;
   const whole = part ? nounOf(part[2]!, true) : undefined;
@@ -437,7 +457,8 @@ function doingIn(text: string): DayReading | undefined {
   const day: DayReading = {
     doing: `${gerund} ${object}`, todo: `${forms.todo} ${joinedAs(object, 'todo')}`, did: `${forms.did} ${joinedAs(object, 'did')}`, name: `${gerund} ${object}`, kind,
     ...(whole && read ? { fault: read.the } : {}),
-    ...(thing ? { thing, made: `${forms.did} ${joinedAs(said!, 'did')}` } : {}),
+    // "rolled down the big hill", "picked up the litter": the word the thing was read after stays with the verb.
+    ...(thing ? { thing, made: `${forms.did} ${/^(?:out|up|away|off|down)\s/i.test(object) && !said!.startsWith(object.split(' ')[0]!) ? `${object.split(' ')[0]} ` : ''}${joinedAs(said!, 'did')}` } : {}),
     ...(material && kind !== 'doing' ? { material } : {}),
   };
   // A thing put on, found or taken somewhere is told in the hands' own steps, not the general doing's.

@@ -15,11 +15,14 @@ const WEIGHTS: ReadonlyArray<readonly [ThemeWeight, RegExp]> = [
   ['worry', /\b(?:worr(?:y|ies|ied|ying)|anxi(?:ety|ous)|nervous|scared|afraid|frightened|fears?|nightmares?|panic\w*|lonely|loneliness|divorce|separat(?:e|ed|ing|ion)|splitting up|(?:argu(?:e|es|ed|ing)|arguments?|fight(?:s|ing)?|shouting|shout(?:s|ed|ing)? at each other|rows?) at home|(?:parents|mum and dad|mummy and daddy|grown-?ups) (?:keep |always |are |were )?(?:argu\w*|fight\w*|shout\w*|(?:are |keep )?not (?:talking|speaking)))\b/i],
 ];
 
+/** The weight the words themselves say, read from them alone (never from the catalogue): for readers `readTheme` calls. */
+export const weightSaidIn = (text: string): ThemeWeight | undefined => WEIGHTS.find(([, words]) => words.test(text))?.[0];
+
 /** The weight the parent's words carry, if any; a catalogue entry marked tender (a goodbye, a friend far away) is a loss. */
 export function themeWeight(theme: string | undefined): ThemeWeight | undefined {
   if (!theme) return undefined;
-  const found = WEIGHTS.find(([, words]) => words.test(theme));
-  if (found) return found[0];
+  const said = weightSaidIn(theme);
+  if (said) return said;
   const reading = readTheme(theme);
   return reading.kind === 'catalogue' && reading.entry.tender ? 'loss' : undefined;
 }
