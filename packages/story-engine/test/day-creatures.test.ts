@@ -23,6 +23,8 @@ describe('days of animals and of gathering', () => {
     expect(readDay('collecting shells')?.kind).toBe('gathering');
     expect(readDay('picking blackberries')?.kind).toBe('gathering');
     expect(readDay('feeding the dinosaur')?.kind).toBe('doing');
+    // Garden birds have their own feeder day (held-out read 39 told them in the general skill steps: "The birds came right").
+    expect(readDay('feeding the birds in winter')?.kind).toBe('tending');
     expect(readDay('painting the eggs')?.kind).toBe('painting');
   });
 
@@ -35,6 +37,14 @@ describe('days of animals and of gathering', () => {
       expect(text).toMatch(/\bpeck/);
       if (length !== 'short') expect(text).toMatch(/\beggs?\b/);
     }
+  });
+
+  it('tells feeding the birds with the feeder, a still wait behind the window and the robin, never the skill steps', () => {
+    const { plot, pages } = book('feeding the birds in winter', '3-5', 'short', 3);
+    expect(plot).toBe('the-day');
+    const text = pages.join(' ');
+    expect(text).toMatch(/\bfeeder\b/);
+    expect(text).not.toMatch(/came right, bit by bit|worked out where to start/);
   });
 
   it('gives a shell day the beach, the tide and a special shell', () => {

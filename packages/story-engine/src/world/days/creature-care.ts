@@ -46,6 +46,39 @@ export const CREATURE_CARE: readonly CreatureCare[] = [
     solved: ['{pal} carried the egg box with both hands, as if it were treasure.'],
   },
   {
+    // Round 17 (held-out read 39): "feeding the birds in winter" was told in the general day's skill steps ("The birds
+    // came right, bit by bit"). Garden birds take seed and fat from a feeder and water when it freezes, and come only to
+    // someone who keeps still.
+    words: /^(?:birds?|robins?|blue ?tits?|sparrows?|blackbirds?|finch(?:es)?|bird ?feeders?|bird ?table)$/,
+    they: 'the birds',
+    worry: ['"Will the birds come, if I put food out?" asked {hero}.', '"What do birds eat in winter?" asked {hero}.'],
+    tries: [
+      ['{hero} filled the feeder so full that seeds spilled all over the grass, and {grownup} said a little at a time was better.'],
+      ['{hero} stood right next to the feeder to wait, and not one bird came down.'],
+      ['{hero} tapped on the window to call them, and the birds on the fence flew off at once.'],
+    ],
+    turn: ['{hero} had an idea: {he} would watch from inside, behind the window, as still as a statue, and let the birds come in their own time.'],
+    details: [
+      ['{grownup} and {hero} hung the bird feeder on the low branch, with seeds in the tube and a fat ball in the little cage.'],
+      ['The water in the birds\' dish had frozen, so {grownup} poured in a little warm water, and {hero} watched the ice crack and melt.'],
+      ['A robin with a bright red front hopped onto the fence, tipped its head, and looked right at the feeder.'],
+      ['Two blue tits hung upside down on the fat ball, pecking, and a blackbird picked up the seeds from the grass.'],
+    ],
+    senses: [
+      'The birds twittered and cheeped in the hedge, as if they were talking it over.',
+      'The seeds rattled into the feeder like tiny rain.',
+      'A little bird\'s feet went tap-tap on the top of the bird table.',
+      'The frosty grass crunched under {hero}\'s boots on the way out.',
+    ],
+    win: 'the birds came to the feeder, one by one, and had their breakfast',
+    end: ['Every morning after that, {hero} checked the feeder first thing, and the robin was always waiting.', 'That night, {hero} drew the robin, with its bright red front, to keep.'],
+    setback: ['Then a big pigeon landed on the feeder and gobbled the seeds, and the little birds flew off.', 'Then it snowed, and the feeder was covered, and no bird could get at the seeds.'],
+    choice: ['{hero} could hang the fat ball by the window or on the tall tree, and {he} chose the window, to see.'],
+    taught: ['{hero} noticed that the birds only came when {he} kept still and quiet.', '{hero} saw that a little food, every day, was better than a lot all at once.'],
+    gives: 'the job of filling the feeder',
+    solved: ['{pal} filled the feeder, slowly, a little at a time, and not one seed spilled.'],
+  },
+  {
     words: /^(?:ducks?|ducklings?|geese|goose|swans?)$/,
     they: 'the ducks',
     worry: ['"Will the ducks come to me?" asked {hero}.', '"What do ducks like to eat?" asked {hero}.'],
