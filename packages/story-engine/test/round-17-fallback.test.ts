@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+// The engine first, as the product loads it: read-day imported alone first starts a circle of imports half-initialised.
+import { writeIdea, writeStory } from '../src/index';
 import { isConcreteThing } from '../src/understand/concrete-thing';
 import { readDay } from '../src/understand/read-day';
 import { readTheme } from '../src/understand/read-theme';
-import { writeIdea, writeStory } from '../src/index';
 
 const child = (name: string) => ({ name, kind: 'child' as const, pronoun: 'she' as const, traits: [], appearance: {} });
 const grownUp = (name: string) => ({ name, kind: 'grown-up' as const, pronoun: 'he' as const, traits: [], appearance: {} });
@@ -41,9 +42,10 @@ describe('the object of a doing is a thing to hold, else the doing is said whole
   });
 
   it('tells such a moment in its own few steps, never the skill steps or a lost thing', () => {
-    const told = book('waving bye bye to daddy at the door');
-    expect(told).toMatch(/waved bye bye to Daddy at the door/);
-    expect(told).not.toMatch(/the bye\b|could not find one of the things|worked out where to start|Daddy's tip/);
+    // (Waving bye bye to Daddy at the door is the morning goodbye's own day since round 17's little ones' entries.)
+    const told = book("blowing raspberries on daddy's tummy");
+    expect(told).toMatch(/blew raspberries on Daddy's tummy/);
+    expect(told).not.toMatch(/the raspberries\b|could not find one of the things|worked out where to start|'s tip/);
     // A thing only pressed is no skill either; a thing packed keeps the general day's steps (round-16b-day-hands).
     expect(book('pressing the button at the crossing')).not.toMatch(/button came right|one bit at a time|could not find one of the things/);
   });
