@@ -47,6 +47,24 @@ describe('days of animals and of gathering', () => {
     expect(text).not.toMatch(/came right, bit by bit|worked out where to start/);
   });
 
+  it('tells putting teddy to bed as pretend care at every age: a box bed, a whisper, never the skill steps or a lullaby quest', () => {
+    expect(readDay('putting teddy to bed')?.kind).toBe('tending');
+    expect(readDay('putting the books away')?.kind).toBe('doing');
+    for (const age of ['0-2', '3-5'] as const) {
+      const { plot, pages } = book('putting teddy to bed', age, 'medium', 7);
+      expect(plot, age).toBe('the-day');
+      expect(pages.join(' '), age).toMatch(/tucked teddy in/);
+      expect(pages.join(' '), age).not.toMatch(/came right, bit by bit|sleepy lullaby/);
+    }
+  });
+
+  it('sends away the one a visit abroad goes to, never the parent the parent put beside the hero', () => {
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Zain', kind: 'child', pronoun: 'he', appearance: {}, traits: [] }, { name: 'Abbu', kind: 'grown-up', pronoun: 'he', appearance: {}, traits: [] }], age_group: '6-8', story_length: 'short', theme: 'my first time on a plane to see family in Pakistan' });
+    const idea = writeIdea(inputs, 390012);
+    expect(idea.characters.map((member) => member.name)).toEqual(['Zain', 'Abbu']);
+    expect(idea.summary).toMatch(/With Abbu close by/);
+  });
+
   it('gives a shell day the beach, the tide and a special shell', () => {
     const { pages } = book('collecting shells', '3-5', 'long', 4);
     expect(pages.join(' ')).toMatch(/\btide\b/);

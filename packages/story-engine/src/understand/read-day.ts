@@ -153,7 +153,7 @@ function placeKind(place: string, visit: boolean): DayKind {
 }
 
 /** Verbs of looking after animals: "feeding the chickens", "collecting eggs", "mucking out the pony". */
-const TENDS = /^(?:feed|look after|care for|muck out|muck|groom|brush|visit|see|meet|collect|gather|check on|water|let out|help with)$/;
+const TENDS = /^(?:feed|look after|care for|muck out|muck|groom|brush|visit|see|meet|collect|gather|check on|water|let out|help with|put|tuck|tuck in)$/;
 /** Verbs of gathering: "collecting shells", "picking blackberries", "looking for conkers". */
 const GATHERS = /^(?:collect|gather|pick|find|look for|hunt for|search for|forage for|forage)$/;
 

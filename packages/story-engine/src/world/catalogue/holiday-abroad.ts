@@ -9,7 +9,9 @@ import type { CatalogueTheme, Variant, Wording } from './theme-entry';
  */
 const TO_SEE_FAMILY: Variant = {
   said: /\b(?:to see|visit(?:ing)?|see|seeing)\b (?:my |our |his |her |their )?(?:mum|mummy|mom|mam|dad|daddy|papa|grand\w*|gran|granny|nan|nana|nani|nanny|auntie|aunt|uncle|cousins?|brother|sister|family)\b/i,
-  owner: 'dad', ownerAway: true,
+  // The one visited is who the theme names ("to see my dad in Spain", `readMoment`); "to see family" names nobody, and
+  // the one met at arrivals is Grandma: never the cast's own parent sent away (Abbu, on the plane beside the hero).
+  owner: 'grandma', ownerAway: true,
   title: ['{hero} Goes to See {who}', 'All the Way to {who}'],
   opening: ['Today {hero} was going all the way to {newland} to see {who}, and the suitcase had been packed for days.', 'Today {hero} was going all the way to {newland} to see {who}.'],
   worry: ['"It has been so long," said {hero}. "What if it feels strange with {who}?"', '"What if it feels strange?" asked {hero}.'],

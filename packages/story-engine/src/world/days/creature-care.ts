@@ -46,6 +46,39 @@ export const CREATURE_CARE: readonly CreatureCare[] = [
     solved: ['{pal} carried the egg box with both hands, as if it were treasure.'],
   },
   {
+    // Round 17 (held-out read 39): "putting teddy to bed" was told in the general day's skill steps ("The teddy came right,
+    // bit by bit"). A toy looked after is pretend care: a bed made, a story whispered, and the toy as sleepy as the child.
+    words: /^(?:tedd(?:y|ies)|teddy ?bears?|doll(?:y|ies|s)?|soft ?toys?|cuddly ?toys?|cuddlies|cuddly)$/,
+    they: 'teddy',
+    worry: ['"Is teddy sleepy yet?" asked {hero}.', '"Teddy is not tired," said {hero}.'],
+    tries: [
+      ['{hero} put teddy in bed, but he flopped out onto the floor.'],
+      ['{hero} put on so many blankets that teddy got lost under them.'],
+      ['{hero} sang teddy a song, but it was too loud and too bouncy for bed.'],
+    ],
+    turn: ['{hero} had an idea. {he} tucked teddy in with one soft blanket, told him a story in a whisper, and gave him a kiss on the nose.'],
+    details: [
+      ['{grownup} found a box, and {hero} made it into a bed for teddy, with a sock for a pillow.'],
+      ['{hero} put teddy in his pyjamas, one arm and then the other.'],
+      ['{hero} put the night-light on, so teddy would not mind the dark.'],
+      ['Teddy lay in his box bed with his eyes open, as teddies do, but {hero} said he was asleep.'],
+    ],
+    senses: [
+      'Teddy was soft and a bit squashed, and he smelled of {hero}\'s pillow.',
+      'The night-light made a soft yellow moon on the wall.',
+      'The blanket was the soft one, the one with the stars.',
+      'Teddy\'s ear was a bit chewed, from all the hugs.',
+      'Outside, the sky went dark, and the house went quiet.',
+    ],
+    win: 'teddy was tucked in, snug and sleepy, in his own little bed',
+    end: ['Then it was bedtime for {hero} too, and teddy came, and they both went to sleep.', 'That night, {hero} said, "Night night, teddy," and went to sleep too.'],
+    setback: ['Then teddy rolled out of his box bed, bump, onto the floor.', 'Then {hero} could not find teddy\'s blanket.'],
+    choice: ['{hero} could give teddy the star blanket or the spotty one, and {he} chose the stars.'],
+    taught: ['{hero} saw that teddy liked it quiet, not loud.', '{hero} saw that bed was nicer when someone tucked you in.'],
+    gives: 'the soft blanket',
+    solved: ['{pal} tucked the soft blanket round teddy, and said, "Night night."'],
+  },
+  {
     // Round 17 (held-out read 39): "feeding the birds in winter" was told in the general day's skill steps ("The birds
     // came right, bit by bit"). Garden birds take seed and fat from a feeder and water when it freezes, and come only to
     // someone who keeps still.
