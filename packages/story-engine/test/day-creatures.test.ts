@@ -58,6 +58,15 @@ describe('days of animals and of gathering', () => {
     }
   });
 
+  it('tells splashing in the paddling pool as water play, with water on its pages and a grown-up by it, never the heap of moving play', () => {
+    const { plot, pages } = book('splashing in the paddling pool on a hot day', '3-5', 'short', 400004);
+    expect(plot).toBe('the-day');
+    const text = pages.join(' ');
+    expect(text).toMatch(/held Grandpa's hand/);
+    expect(text).toMatch(/\b(?:cold|splash\w*|pour\w*)\b/);
+    expect(text).not.toMatch(/landed in a heap|Start small/);
+  });
+
   it('sends away the one a visit abroad goes to, never the parent the parent put beside the hero', () => {
     const inputs = storyInputsSchema.parse({ characters: [{ name: 'Zain', kind: 'child', pronoun: 'he', appearance: {}, traits: [] }, { name: 'Abbu', kind: 'grown-up', pronoun: 'he', appearance: {}, traits: [] }], age_group: '6-8', story_length: 'short', theme: 'my first time on a plane to see family in Pakistan' });
     const idea = writeIdea(inputs, 390012);

@@ -19,7 +19,11 @@ function playThing(day: DayReading): Named {
 /** Climbing or anything off the ground: a grown-up stands close, and the first go is low. */
 const HIGH = /^(?:climb|swing|jump|bounce|somersault|cartwheel|tumble)\b/;
 
+/** Play in water a child can splash in at home or in the park: a grown-up stays right by it the whole time. */
+const WATER_PLAY = /\b(?:paddling pools?|paddle pools?|sprinklers?|water tables?|water fights?|the hose(?:pipe)?|water play)\b/i;
+
 export function playing(day: DayReading): DayKit {
+  if (WATER_PLAY.test(day.doing)) return waterPlay(day);
   const it = playThing(day);
   const high = HIGH.test(day.todo);
   return {
@@ -80,5 +84,43 @@ export function deskwork(day: DayReading): DayKit {
     },
     hope: `finish ${it.the}`,
     steps: 'the steps any work at a table has (getting started, a muddle, a tip, one bit at a time, the last bit)',
+  };
+}
+
+/**
+ * Splashing in the paddling pool, the sprinkler, a water table (held-out read 40: "splashing in the paddling pool on a hot
+ * day" was told in the moving play's steps, "rushed straight at the paddling pool, and landed in a heap", with no water on
+ * any page): the cold first toe, a splash in the eyes, a toy floating off, cups filled and poured, and a grown-up right by
+ * the water the whole time.
+ */
+function waterPlay(day: DayReading): DayKit {
+  const it = playThing(day);
+  return {
+    worry: ['"Is it cold?" asked {hero}, with one toe over the edge.', '"Can I splash?" asked {hero}.'],
+    tries: [
+      [`{hero} put one toe in ${it.the}, and it was so cold that {he} squealed and pulled it out.`, '{hero} dipped a toe in. Cold! Out it came.'],
+      ['{hero} splashed so hard that water went right in {his} eyes, and {he} had to stop and blink.', '{hero} splashed too hard. Water in the eyes!'],
+      ['{hero}\'s little boat floated off to the far side, just out of reach.', 'The boat floated away, out of reach.'],
+    ],
+    turn: [`{hero} held {grownup}'s hand, sat down in ${it.the} slowly, a little bit at a time, and then splashed gently with a cup.`, '{hero} held {grownup}\'s hand, sat down slowly, and splashed gently.'],
+    details: [
+      ['{grownup} put sun cream on {hero}\'s nose and shoulders, and a sun hat on {his} head.', 'Sun cream on, sun hat on.'],
+      [`{grownup} stayed right by ${it.the} the whole time, and {hero} was never in the water on {his} own.`, `{grownup} sat right by ${it.the}.`],
+      ['{hero} filled a cup and poured it out, and filled it, and poured it, and the water sparkled in the sun.', 'Fill the cup. Pour it out. Splash!'],
+      ['A rubber duck bobbed about, and {hero} pushed it along with one finger.', 'The duck went bob, bob.'],
+    ],
+    senses: ['The water was cool, and the sun was warm on {hero}\'s back.', 'Drips ran off {hero}\'s nose and chin.', 'The grass round the edge went squelchy.'],
+    win: `{hero} splashed and played in ${it.the}, cool and happy`,
+    end: [`Wrapped in a big towel, {hero} watched the last drips, and wanted to go back in ${it.the} tomorrow.`, 'In a big towel, {hero} yawned a happy, sleepy yawn.'],
+    setback: ['Then a cloud came over the sun, and the water felt colder, and {hero} shivered.', 'Then {hero} slipped and sat down with a big splash.'],
+    choice: ['{hero} could pour with the cup or the little watering can, and {he} chose the watering can.'],
+    subplot: {
+      taught: ['{hero} saw that slow and gentle was the best way into cold water.'],
+      trouble: ['{pal} wanted to join in, but did not like the cold.', '{pal} stood at the edge and did not want to get wet.'],
+      gives: 'the watering can',
+      solved: ['{pal} took the watering can, and poured it on {palhis} own feet, and laughed.'],
+    },
+    hope: 'splash in the water',
+    steps: 'the steps water play has (a cold first toe, a splash, cups filled and poured, a grown-up right by the water)',
   };
 }
