@@ -356,5 +356,9 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'dyslexia', kind: 'moment', label: 'Reading with dyslexia' },
   { id: 'sibling-diabetes', kind: 'moment', label: 'A brother or sister with diabetes' },
   { id: 'grown-ups-arguing', kind: 'feeling', label: 'When grown-ups argue at home' },
+  { id: 'leaving-time', kind: 'feeling', label: 'Not wanting to leave the park' },
+  { id: 'waiting-for-home', kind: 'moment', label: 'Waiting for Daddy to come home from work' },
+  { id: 'shop-on-my-own', kind: 'moment', label: 'Going to the corner shop on my own' },
+  { id: 'parent-unwell', kind: 'moment', label: 'Being a young carer for Mum' },
   { id: 'own-autism', kind: 'moment', label: 'Being autistic' },
 ];

@@ -199,8 +199,16 @@ function wordingOf(ctx: StoryContext, wording: Wording): string {
   if (typeof told === 'string') return doneAsAToddler(ctx, told);
   // A board book's listener hears one of the plainest wordings; from three the seed picks among them all (round 15: "Cards,
   // cards, cards!" was every four-year-old's line), and the band's fitting keeps the page in reach.
-  const plain = ctx.age === '0-2' ? plainest(told) : told;
+  // From six, the little listener's wording of a line ("Crisps! Oh... worse.") is never picked where a whole one is there
+  // (round 18: read 41's car-sick drive for a seven-year-old read in toddler's fragments).
+  const plain = ctx.age === '0-2' ? plainest(told) : ctx.age === '6-8' || ctx.age === '9-12' ? fullest(told) : told;
   return doneAsAToddler(ctx, ctx.rng.fork(`wording:${typeof wording === 'string' ? wording : wording[0]}`).pick(plain));
+}
+
+/** The wordings at least half as long as the longest: a whole sentence, never a board book's fragment of it. */
+function fullest(wordings: readonly string[]): readonly string[] {
+  const most = Math.max(...wordings.map(syllablesOf));
+  return wordings.filter((line) => syllablesOf(line) * 2 >= most);
 }
 
 const syllablesOf = (line: string) => splitWords(line).reduce((sum, word) => sum + countSyllables(word), 0);

@@ -7,7 +7,7 @@
 export const withoutJourneysEnd = (theme: string): string => theme.replace(JOURNEYS_END, '').trim();
 
 /** "on the way to …", "on the drive home from …", "on our way back from …", "halfway to …": to the end of the theme. */
-const JOURNEYS_END = /\s*\b(?:(?:on|along)\s+(?:the|our|my|his|her|their)\s+(?:way|drive|journey|road|trip|ride)|halfway|en route)\s+(?:(?:home|back|there)\s+)?(?:to|from|home|back)\b.*$/i;
+const JOURNEYS_END = /\s*\b(?:(?:on|along)\s+(?:the|our|my|his|her|their)\s+(?:(?:long|short|early|big|first)\s+)?(?:way|drive|journey|road|trip|ride|car journey)|halfway|en route)\s+(?:(?:home|back|there)\s+)?(?:to|from|home|back)\b.*$/i;
 
 /**
  * Where the journey was going, as a line says it after "on the way": "to the seaside", "to Nan's", "home from the beach".
@@ -20,4 +20,4 @@ export function journeysEnd(theme: string): string | undefined {
   return end.replace(/\b(?:my|our|his|her|their)\s+(\p{L}+['’]s)\b/giu, (_all, whose: string) => whose.charAt(0).toUpperCase() + whose.slice(1)).replace(/\b(?:my|our)\b/gi, 'the');
 }
 
-const END = /\b(?:on|along)\s+(?:the|our|my|his|her|their)\s+(?:way|drive|journey|road|trip|ride)\s+((?:(?:home|back)\s+)?(?:to|from)\s+[^,.;]+?|home|back)\s*$/i;
+const END = /\b(?:on|along)\s+(?:the|our|my|his|her|their)\s+(?:(?:long|short|early|big|first)\s+)?(?:way|drive|journey|road|trip|ride|car journey)\s+((?:(?:home|back)\s+)?(?:to|from)\s+[^,.;]+?|home|back)\s*$/i;

@@ -22,6 +22,12 @@ function isKnown(word: string, known: ReadonlySet<string>): boolean {
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
+/**
+ * A doubled consonant before -ing, -ed or -er ("skimming", "dripped") is English spelling, not a slip: such a word is a
+ * verb's own form the tagger's lexicon may lack, never one wrong letter away from another ("skimming" is not "swimming").
+ */
+const DOUBLED_BEFORE_ENDING = /([bdfgklmnprtz])\1(?:ing|ed|er)$/;
+
 /** The tagger's own lexicon: words spelt right, whatever the catalogue says. */
 const LEXICON = (nlp as unknown as { world(): { model: { one: { lexicon: Record<string, string> } } } }).world().model.one.lexicon;
 
@@ -31,7 +37,7 @@ function slipsOf(word: string): string[] {
   for (let at = 0; at < word.length - 1; at += 1) out.push(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2));
   for (let at = 0; at <= word.length; at += 1) for (const letter of LETTERS) out.push(word.slice(0, at) + letter + word.slice(at));
   for (let at = 1; at < word.length; at += 1) if (word[at] === word[at - 1]) out.push(word.slice(0, at) + word.slice(at + 1));
-  if (word.length >= 7) for (let at = 0; at < word.length; at += 1) for (const letter of LETTERS) if (letter !== word[at]) out.push(word.slice(0, at) + letter + word.slice(at + 1));
+  if (word.length >= 7 && !DOUBLED_BEFORE_ENDING.test(word)) for (let at = 0; at < word.length; at += 1) for (const letter of LETTERS) if (letter !== word[at]) out.push(word.slice(0, at) + letter + word.slice(at + 1));
   return out;
 }
 

@@ -137,7 +137,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'Next time, {hero} said hello a tiny bit louder.',
   },
   {
-    id: 'honesty', kind: 'feeling', words: /\bhonest(?:y)?\b|\btelling the truth\b|\blying\b|\bfibs?\b/i, means: /\btell (?:a |some )?(?:lie|fib)\b/, name: 'telling the truth', setting: 'home', lesson: 'honesty',
+    id: 'honesty', kind: 'feeling', words: /\bhonest(?:y)?\b|\btelling the truth\b|\blying\b|\bfibs?\b|\bown(?:s|ed|ing)? up\b|\bconfess(?:es|ed|ing)?\b|\bcom(?:e|es|ing) clean\b/i, means: /\btell (?:a |some )?(?:lie|fib)\b/, name: 'telling the truth', setting: 'home', lesson: 'honesty',
     title: '{hero} and the Broken Vase',
     opening: '{hero} was playing ball indoors, and crash! A vase lay in pieces.',
     worry: '"Maybe nobody will know," thought {hero}.',

@@ -79,6 +79,7 @@ import { plainWords } from '../../understand/plain-words';
 import { mendSlips, wordsSpeltIn } from '../../understand/typed-slips';
 import { withoutOtherSenses } from '../../understand/other-sense';
 import { entryAsMeant } from '../../understand/entry-as-meant';
+import { withoutJourneysEnd } from '../../understand/on-the-way';
 import type { CatalogueTheme } from './theme-entry';
 
 import type { Wording } from './theme-entry';
@@ -295,6 +296,10 @@ const catalogueThemeOnce = memoised((text: string) => catalogueThemeAnew(text));
 function catalogueThemeAnew(text: string): CatalogueTheme | undefined {
   // The words as typed first, so every precedence above holds as it was; then, when they name nothing, the same words
   // as plain roots, matched on each entry's own words and its concept words ("wets the bed", "didn't make the team").
+  // What happens on the road is the theme, not where the road goes: "car sick on the way to the beach" is the drive.
+  const onTheRoad = withoutJourneysEnd(text);
+  const ofTheRoad = onTheRoad && onTheRoad !== text ? catalogueThemeAsTyped(onTheRoad) : undefined;
+  if (ofTheRoad) return ofTheRoad;
   const named = catalogueThemeAsTyped(text);
   if (named) return named;
   // A slip of the keys ("going to the dentits") is read as the word the catalogue knows.
@@ -336,8 +341,8 @@ export function onlyInPassing(text: string, words: { test(text: string): boolean
   return words.test(text) && !words.test(rest);
 }
 
-/** "at the park", "to the museum", "at grandma's house", "in the back garden": a preposition of place and its noun ("to watch", "up to year 7" is no place). */
-const PLACE_PHRASE = /\b(?:at|in|to|on|near|by|round|around|from)\s+(?!(?:watch|see|play|visit|meet|cheer|make|learn|try|feed|pick|fly|buy|ride|swim|year)\b)(?:(?:the|a|an|our|my|his|her|their)\s+)?[\p{L}'’-]+(?:\s+(?!(?:with|and|for|to|on|in|at|by)\b)[\p{L}'’-]+)?/giu;
+/** "at the park", "to the museum", "at grandma's house", "in the back garden": a preposition of place and its noun ("to watch", "to come home", "up to year 7" is no place). */
+const PLACE_PHRASE = /\b(?:at|in|to|on|near|by|round|around|from)\s+(?!(?:watch|see|play|visit|meet|cheer|make|learn|try|feed|pick|fly|buy|ride|swim|year|come|go|get|be|have|do|stay|help|take|bring|leave|wait|sleep|start)\b)(?:(?:the|a|an|our|my|his|her|their)\s+)?[\p{L}'’-]+(?:\s+(?!(?:with|and|for|to|on|in|at|by)\b)[\p{L}'’-]+)?/giu;
 /** "the school library" in "a cake sale for the school library": what the money is for, not what the book is about. */
 const WHAT_MONEY_IS_FOR = /(?<=\b(?:sales?|stalls?|stands?|sponsored \p{L}+|charity \p{L}+|rais\p{L}+ (?:some )?money|fundrais\p{L}*)\s+(?:for|to help|towards)\s+)(?:(?:the|a|an|our|my)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}/giu;
 /** "for a check up" in "a trip to the dentist for a check up": what a visit is for, not where it is. */

@@ -398,7 +398,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'After that, {hero} sometimes asked, "Can we have a torch night, like in the power cut?"',
   },
   {
-    id: 'car-journey', kind: 'moment', words: /\b(?:car (?:journeys?|rides?|trips?)|road trips?|long drives?|journeys? in the car)\b|\bare we there yet\b|\b(?:driv(?:e|ing)|drove)\b(?=.*\bto (?:go and )?(?:see|visit)\b)/i, name: 'the long journey', setting: 'city', lesson: 'patience',
+    id: 'car-journey', kind: 'moment', words: /\b(?:car (?:journeys?|rides?|trips?)|road trips?|long drives?|journeys? in the car)\b|\b(?:car|travel|motion) ?sick(?:ness)?\b|\bsick in the car\b|\bare we there yet\b|\b(?:driv(?:e|ing)|drove)\b(?=.*\bto (?:go and )?(?:see|visit)\b)/i, name: 'the long journey', setting: 'city', lesson: 'patience',
     title: '{hero} and the Long Car Journey',
     opening: 'Today they were driving somewhere far away, and the journey would take all morning.',
     worry: '"Are we there yet?" asked {hero}, before they had even left the street.',

@@ -8,6 +8,7 @@ import { ROUND_16B_YOUNG_KITS } from './round-16b-young-entries';
 import { ROUND_17_SCHOOL_KITS } from './round-17-school';
 import { ROUND_17_HEALTH_KITS } from './round-17-health-entries';
 import { ROUND_17_HOME_WORRY_KITS } from './round-17-home-worries';
+import { ROUND_18_HOME_DAY_KITS } from './round-18-home-days';
 
 /**
  * Round 16's entries for shapes a census of new parents' phrasings found untold: festivals of many faiths, family ceremonies,
@@ -18,4 +19,6 @@ export const ROUND_16_KITS: readonly EntryKit[] = [...ROUND_16_FESTIVAL_KITS, ..
   // Round 17's conditions (`round-17-health-entries.ts`): dyslexia, a brother's or sister's diabetes.
   ...ROUND_17_HEALTH_KITS,
   // Round 17's worry at home (`round-17-home-worries.ts`): grown-ups arguing.
-  ...ROUND_17_HOME_WORRY_KITS];
+  ...ROUND_17_HOME_WORRY_KITS,
+  // Round 18's days at home and near it (`round-18-home-days.ts`): leaving the park, waiting for home time, the shop alone, a parent's long illness.
+  ...ROUND_18_HOME_DAY_KITS];

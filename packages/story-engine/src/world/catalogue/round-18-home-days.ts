@@ -1,0 +1,207 @@
+import { themeSubplot } from './subplots';
+import type { EntryKit } from './round-13-kit';
+
+/**
+ * Round 18's days that held-out read 41 found told as other days: not wanting to leave the park (told as a go on the big
+ * slide), waiting for Daddy to come home from work (told as somebody moving in), the first trip to the corner shop alone
+ * (told as the supermarket with Mum), and looking after a parent with a long illness (told as a seagull rescue).
+ */
+
+/** Leaving time: the five-minute warning, one more go, the cross feeling said out loud, and goodbye to each thing. */
+const LEAVING_TIME: EntryKit = {
+  entry: {
+    id: 'leaving-time', kind: 'feeling', setting: 'city', lesson: 'listening',
+    words: /\b(?:not|never|doesn'?t|don'?t|won'?t|didn'?t|hates?|hating|refus(?:es|ed|ing)(?: to)?)\b[\w' ]{0,20}\b(?:leav(?:e|es|ing)|go(?:ing)? home from|come away from)\b(?: (?:the|a|her|his|their|my))? (?:park|playground|swings|soft play|beach|pool|party|farm|zoo)\b|\b(?:time|tantrums?|meltdowns?) (?:to leave|when (?:it'?s|it is) time to (?:go|leave))\b|\bleaving the (?:park|playground)\b/i,
+    name: 'leaving the park',
+    title: ['Time to Go, {hero}!', '{hero} Says Goodbye to the Park'],
+    opening: ['It was nearly time to go home from the park, and {hero} did not want to leave. Not one bit.', 'Time to go home. "No!" said {hero}.'],
+    worry: ['"But I haven\'t finished!" said {hero}, holding on to the swing chains with both hands.', '"Not finished!" said {hero}.'],
+    tries: [
+      ['{grownup} said, "Five more minutes," and {hero} ran to the far end of the park, as far from the gate as {he} could go.', 'Five more minutes. {hero} ran the other way.'],
+      ['{hero} asked for one more go, then one more, then one more, until the one-more-goes had all run out.', 'One more go. One more. One more!'],
+      ['{hero} sat down on the bark with {his} arms folded and said {he} was going to live at the park now.', '{hero} sat down. Arms folded. "I live here now."'],
+    ],
+    turn: ['{hero} was cross all the way down to {his} toes, and said so, loudly. Then {he} listened to {grownup}\'s plan: one last go on the swings, goodbye to everything, and a race to the gate.', '{hero} was cross, and said so. Then {he} listened. One last go. Bye bye, swings. Race to the gate!'],
+    details: [
+      ['The sky was going orange, and the other families were packing up their scooters.', 'The sky went orange.'],
+      ['The swing went up, and up, and {hero}\'s feet nearly touched the sky.', 'Up, up, touch the sky!'],
+      ['"Bye, slide! Bye, swings! Bye, roundabout!" called {hero}, and waved to each one.', 'Bye, slide! Bye, swings!'],
+      ['The park gate clicked shut behind them. The park would still be there tomorrow, waiting.', 'Click went the gate.'],
+    ],
+    senses: ['The swing chains were cold and smelled of metal.', 'Somebody\'s dog was barking for its ball on the grass.'],
+    win: ['{hero} said goodbye to the park and walked out of the gate, still a little bit cross, and that was all right', 'bye bye, park'],
+    end: ['At bedtime, {hero} told {grownup} which swing {he} was going on first tomorrow.', 'Night night, park. See you tomorrow.'],
+  },
+  setback: 'Then {grownup} called, "Time to go," just as {hero} got to the very top of the climbing frame.',
+  choice: '{hero} could have the last go on the swings or on the slide, and {he} chose the swings.',
+  subplot: themeSubplot(
+    '{hero} saw that feeling cross and listening could happen at the same time.',
+    '{pal} did not want to go home either, and was hiding in the tunnel.',
+    'the race to the gate',
+    '{hero} called, "Race you to the gate!", and {pal} came out of the tunnel, and they both forgot to be cross.',
+  ),
+  low: '{hero} stamped on the bark. "It\'s not fair," {he} said. "It\'s never, ever fair."',
+  hint: 'Say goodbye to everything, one by one, and then race me to the gate',
+  light: ['One more go!', 'Bye, swings!', 'Click!'],
+  older: {
+    want: '{hero} wanted the evening to last, because at home there was homework waiting, and nobody at the park asked about it.',
+    decides: '{hero} could make a scene, or make the last ten minutes count. {he} made them count.',
+  },
+};
+
+/** Waiting for a grown-up to come home from work: the window, the slow clock, the car lights, the keys, the hug. */
+const WAITING_FOR_HOME: EntryKit = {
+  entry: {
+    id: 'waiting-for-home', kind: 'moment', setting: 'home', lesson: 'patience', owner: 'dad', ownerAway: true, evening: true,
+    words: /\bwait(?:s|ed|ing)? (?:up )?for (?:\w+ )?(?:mum|mummy|mom|mommy|mama|dad|daddy|dada|papa|baba|grandma|granny|nana|grandpa|grandad)\b[\w' ]{0,20}\b(?:to )?(?:come|get|coming|getting) (?:back|home)\b(?! from (?!work\b))|\b(?:mum|mummy|mom|mommy|mama|dad|daddy|dada|papa|baba)\b[\w' ]{0,12}\b(?:com(?:e|es|ing)|gets?|getting) home from work\b/i,
+    name: 'the wait for home time',
+    title: ['Is It Now, {hero}?', '{hero} Waits by the Window'],
+    opening: ['{who} was at work all day, and every evening {hero} waited by the window for {who} to come home.', 'Where is {who}? At work. {hero} waited by the window.'],
+    worry: ['"When is {who} coming?" asked {hero}, for the third time. "Is it now? Is it nearly?"', '"{who} now?" asked {hero}.'],
+    tries: [
+      ['{hero} pressed {his} nose to the window and watched every car go by, but none of them stopped.', 'Nose on the window. A car! Not {who}.'],
+      ['{hero} ran to the door at a sound, but it was only the post coming through the letterbox.', 'A sound! Run to the door. Only the post.'],
+      ['{hero} put {who}\'s slippers by the door, then moved them, then moved them back.', 'Slippers by the door. Ready!'],
+    ],
+    turn: ['{hero} stopped watching the road and helped get tea ready instead, setting out {who}\'s plate, {who}\'s fork and {who}\'s cup, and the waiting went quicker.', '{hero} helped lay the table. A plate for {who}. A cup for {who}.'],
+    details: [
+      ['The big clock in the kitchen had a hand that hardly seemed to move at all.', 'Tick, tock, went the clock.'],
+      ['Outside, the street lights came on one by one, and the sky went dark blue.', 'The street lights came on.'],
+      ['Then: car lights on the ceiling, a car door, footsteps, and the jingle of keys at the door.', 'Lights! Footsteps! Jingle, jingle, keys!'],
+      ['{who} came in with cold cheeks and a work bag, and scooped {hero} right up.', '{who}! Up, up, a big hug.'],
+    ],
+    senses: ['The hall light made a yellow square on the mat by the door.', 'Somewhere down the street, a car door banged, and {hero} held {his} breath.'],
+    win: ['{who} was home at last, and {hero} was the first one at the door', '{who} was home'],
+    end: ['At bedtime, {who} read the story, and {hero} told {who} all about the day, from the very beginning.', 'Night night. {who} is home.'],
+  },
+  setback: 'Then the phone buzzed: {who} was stuck in traffic and would be late, and {hero}\'s face crumpled.',
+  choice: '{hero} could draw a picture for {who} or build a tower to show {who}, and {he} chose the picture.',
+  subplot: themeSubplot(
+    '{hero} saw that waiting goes quicker when your hands are busy.',
+    '{pal} kept asking "Is it now?" too.',
+    'the window seat',
+    '{hero} made room on the window seat, and they watched for the car lights together.',
+  ),
+  low: '{hero} lay down on the mat by the door. "{who} is never coming," {he} said.',
+  hint: 'Busy hands make the waiting quicker; let\'s get ready for {who}',
+  light: ['Is it now?', 'Jingle!', 'Home!'],
+  older: {
+    want: '{hero} wanted to be the first to tell {who} about the day, before anyone else got in.',
+    decides: '{hero} could sulk at the window, or get something ready. {he} got something ready.',
+  },
+};
+
+/** The first trip to the corner shop alone: the list said over and over, the crossing, asking, the change counted out. */
+const SHOP_ON_MY_OWN: EntryKit = {
+  entry: {
+    id: 'shop-on-my-own', kind: 'moment', setting: 'city', lesson: 'bravery',
+    words: /\b(?:go(?:es|ing)?|went|walk(?:s|ing|ed)?|nip(?:s|ping)?|pop(?:s|ping)?|run(?:s|ning)?) (?:down |up |out |over )?to the (?:corner |local |village )?(?:shops?|newsagents?|bakery|post office)\b[\w' ]{0,30}\b(?:alone|on (?:my|his|her|their) own|by (?:my|him|her|them)sel(?:f|ves)|without (?:a |any )?(?:grown-?ups?|adults?|parents?|mum|dad))\b|\b(?:alone|on (?:my|his|her|their) own|by (?:my|him|her|them)sel(?:f|ves))\b[\w' ]{0,20}\bto the (?:corner |local )?shops?\b/i,
+    name: 'the trip to the shop',
+    // A child under six goes with a grown-up and pays, whatever the words ask for; from six, alone (the variant).
+    title: ['{hero} Pays at the Shop', 'Milk, Please!'],
+    opening: ['Today {hero} was going to the corner shop with {grownup}, and {hero} was going to pay, all by {him}self.', 'To the shop! {hero} will pay.'],
+    worry: ['"What if I drop the money?" said {hero}, holding the coins tight.', '"Hold tight!" said {hero}.'],
+    tries: [
+      ['{hero} held the coins so tight all the way there that {his} hand went hot.', 'Coins in a tight hand.'],
+      ['At the counter, {hero} was too small to see over the top.', 'Too small! Where is the counter?'],
+      ['{hero} dropped a coin, and it rolled under the sweets.', 'Drop! Roll! Under the sweets.'],
+    ],
+    turn: ['{hero} stood on tiptoe, said "Milk, please," and put the coins in the shopkeeper\'s hand, all by {him}self.', '"Milk, please!" {hero} paid.'],
+    details: [
+      ['{hero} held {grownup}\'s hand all the way, and stopped at the kerb, and looked.', 'Hold hands. Stop. Look.'],
+      ['The shop bell went ding when they pushed the door.', 'Ding! went the bell.'],
+      ['The shopkeeper gave {hero} the change and a smile: "Thank you, young shopper."', 'Here is your change!'],
+      ['{hero} carried the milk home in both arms, like something very precious.', 'The milk went home in two arms.'],
+    ],
+    senses: ['The coins were warm from being held so tight.', 'The shop smelled of newspapers and oranges.'],
+    win: ['{hero} paid for the milk all by {him}self', '{hero} paid'],
+    end: ['At home, {hero} told everyone, "I did the paying."', '"I paid!" said {hero}.'],
+    variants: [{
+      onOwn: true,
+      fromAge: '6-8',
+      said: /\balone\b|\bon (?:my|his|her|their) own\b|\bby (?:my|him|her|them)sel(?:f|ves)\b|\bwithout (?:a |any )?(?:grown-?ups?|adults?|parents?|mum|dad)\b/i,
+      title: ['{hero} Goes to the Shop', 'Milk, Bread, {hero}!'],
+      opening: '{grownup} needed milk and a loaf of bread, and for the very first time {hero} was going to the corner shop on {his} own, with the money in {his} pocket and the list in {his} hand.',
+      worry: '"What if I get the wrong thing?" said {hero}. "What if I drop the money?"',
+      tries: [
+        '{hero} said the list over and over all the way down the road, milk, bread, milk, bread, so as not to forget it.',
+        'At the crossing a man said, "It\'s clear, you can go," but {hero} waited for the green man anyway, the way {he} had promised.',
+        'In the shop, the milk was in the big fridge at the back, but {hero} could not find the bread anywhere, and {his} face went hot.',
+      ],
+      turn: '{hero} took a breath and asked, "Excuse me, where is the bread?" The shopkeeper pointed to the shelf by the door, and {hero} carried both to the counter and counted out the money, coin by coin.',
+      details: [
+        '{grownup} had walked the way with {hero} a dozen times: past the postbox and the hairdresser\'s, and across at the lights.',
+        'The shop bell went ding when {hero} pushed the door.',
+        'The shopkeeper counted the change into {hero}\'s hand and said, "First time on your own? Well done."',
+        '{grownup} was waiting at the window, pretending not to be, and waved when {hero} turned the corner.',
+      ],
+      win: '{hero} came home with the milk, the bread and the right change',
+      end: 'The next Saturday, {hero} asked, "Do we need anything from the shop?" before anyone else could.',
+    }],
+  },
+  setback: 'Then, at the counter, a coin slipped out of {hero}\'s hand and rolled under the sweet stand.',
+  choice: '{hero} could go the quick way past the big road or the way {grownup} had shown {him}, and {he} chose the way {he} knew.',
+  subplot: themeSubplot(
+    '{hero} saw that asking was part of doing it by yourself.',
+    '{pal} was in the shop too, and could not reach the top shelf.',
+    'the top shelf',
+    '{hero} stood on tiptoe and got it down for {pal}, and they walked back to the corner together.',
+  ),
+  low: '{hero} stood in the middle of the shop with the milk and no bread. "I can\'t do this," {he} thought.',
+  hint: 'If you can\'t find it, ask; that is what shopkeepers are for',
+  light: ['Ding!', 'Milk!', 'Change!'],
+  older: {
+    want: '{hero} wanted to be trusted with the shop run, properly, every week, like a grown-up.',
+    secret: '{he} had practised counting change in {his} room the night before',
+    decides: '{hero} could turn round and go home, or ask. {he} asked.',
+  },
+};
+
+/** A parent's long illness at home: good days and tired days, the helping, the telling, and being allowed to be a child. */
+const PARENT_UNWELL: EntryKit = {
+  entry: {
+    id: 'parent-unwell', kind: 'moment', setting: 'home', lesson: 'kindness', owner: 'mum', tender: true,
+    words: /\byoung carers?\b|\b(?:mum|mummy|mom|dad|daddy|mama|papa|mother|father)\b[\w' ]{0,12}\b(?:has|with|got|gets|living with) (?:MS|multiple sclerosis|ME|chronic fatigue|arthritis|a chronic illness|a long illness|epilepsy|a bad back|parkinson'?s|lupus|long covid|fibromyalgia|crohn'?s)\b|\b(?:look(?:s|ing|ed)? after|car(?:es|ing) for) (?:my |his |her |their )?(?:poorly |sick |ill )(?:mum|mummy|mom|dad|daddy|mama|papa)\b/i,
+    name: 'the tired days',
+    title: ['{hero} Helps at Home', 'Good Days and Tired Days'],
+    opening: ['Some days {who} was well, and some days {who} was too tired and sore to get out of bed, because of an illness that did not go away. On the tired days, {hero} helped.', '{who} was poorly today. {hero} helped.'],
+    worry: ['"Will {who} be better tomorrow?" asked {hero}, and nobody could say for sure.', '"Better soon?" asked {hero}.'],
+    tries: [
+      ['{hero} made {who} a cup of tea and carried it up the stairs so carefully that half of it was in the saucer by the top.', 'A cup of tea. Careful... spill!'],
+      ['{hero} tried to do all the jobs at once, the washing, the tidying and the plates, and got cross when they would not all get done.', '{hero} did all the jobs. Too many!'],
+      ['At school, {hero} did not tell anyone why {he} was so tired, and {his} friend thought {he} was in a mood.', '{hero} was tired at school.'],
+    ],
+    turn: ['{hero} sat on the edge of the bed and told {who} how it really felt, the helping and the worrying. {who} held {his} hand and said, "You help me so much. But you are still a child, and you are allowed to play too."', '{hero} told {who} how it felt. {who} gave a big hug.'],
+    details: [
+      ['On the fridge was a chart of who did what, and {hero}\'s name was on the days for feeding the cat and laying the table.', '{hero}\'s name was on the chart.'],
+      ['On good days, they walked to the park together, slowly, and fed the ducks.', 'A slow walk to the park.'],
+      ['On Thursdays, {hero} went to the young carers\' club, where everyone knew what it was like, and nobody had to explain.', '{hero} went to a club for helpers.'],
+      ['{who} and {hero} watched a film under one blanket, which was the best kind of looking after.', 'A film, under one blanket.'],
+    ],
+    senses: ['The house was quiet on the tired days, with the curtains half closed.', '{who}\'s hand was warm, and a little shaky.'],
+    win: ['{hero} helped on the tired days, and still had time to be a child', '{hero} helped, and played too'],
+    end: ['On the next good day, {who} came to the school gate, slowly, and {hero} ran all the way across the playground.', '{who} came to the gate. {hero} ran!'],
+    variants: [{
+      said: /\bMS\b|\bmultiple sclerosis\b/,
+      opening: ['{who} had MS. It made {who}\'s legs wobbly and {who}\'s hands tired, and some days were good days and some were not. On the not days, {hero} helped.', '{who}\'s legs were tired today. {hero} helped.'],
+    }],
+  },
+  setback: 'Then {who} had a bad week, and {hero} missed football to stay at home, and did not say how much {he} minded.',
+  choice: '{hero} could stay in again or go to the park with friends for an hour, and when {who} said, "Go!", {he} went.',
+  subplot: themeSubplot(
+    '{hero} saw that asking for help was part of helping.',
+    '{pal} asked why {hero} never came round after school any more.',
+    'the truth about home',
+    '{hero} told {pal} about {who}, and {pal} said, "You can always come to ours," and meant it.',
+  ),
+  low: '{hero} sat on the stairs with the washing basket. "It\'s too much," {he} whispered.',
+  hint: 'You are a helper, not the grown-up: tell someone when it gets too much',
+  light: ['Help!', 'Tea!', 'Hug!'],
+  older: {
+    want: '{hero} wanted {who} to be well, and, secretly, one ordinary week like everybody else\'s.',
+    secret: '{he} had been keeping the young carers\' club letter in {his} bag, not sure whether to go',
+    decides: '{hero} could keep it all to {him}self, or tell someone at school. {he} told.',
+  },
+};
+
+export const ROUND_18_HOME_DAY_KITS: readonly EntryKit[] = [LEAVING_TIME, WAITING_FOR_HOME, SHOP_ON_MY_OWN, PARENT_UNWELL];

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
+import { readTheme } from '../src/understand/read-theme';
+
+type Who = { name: string; kind: 'child' | 'grown-up'; pronoun: 'she' | 'he' };
+const child = (name: string, pronoun: 'she' | 'he'): Who => ({ name, kind: 'child', pronoun });
+const adult = (name: string, pronoun: 'she' | 'he'): Who => ({ name, kind: 'grown-up', pronoun });
+
+function book(theme: string, age: string, cast: Who[], seed = 180101, length = 'medium') {
+  const inputs = storyInputsSchema.parse({ characters: cast.map((member) => ({ ...member, appearance: {}, traits: [] })), age_group: age, story_length: length, theme });
+  const idea = writeIdea(inputs, seed);
+  return { idea, text: writeStory(idea, inputs).map((page) => page.text).join('\n') };
+}
+
+const entryOf = (theme: string) => {
+  const reading = readTheme(theme);
+  return reading.kind === 'catalogue' ? reading.entry.id : reading.kind;
+};
+
+describe('round 18: days held-out read 41 found told as other days', () => {
+  it('reads each as its own day, however a parent puts it', () => {
+    expect(entryOf('not wanting to leave the park')).toBe('leaving-time');
+    expect(entryOf('meltdowns when it\'s time to leave')).toBe('leaving-time');
+    expect(entryOf('waiting for daddy to come home from work')).toBe('waiting-for-home');
+    expect(entryOf('waiting for mum to get home')).toBe('waiting-for-home');
+    expect(entryOf('going to the corner shop alone for the first time')).toBe('shop-on-my-own');
+    expect(entryOf('helping look after mum who has MS')).toBe('parent-unwell');
+    expect(entryOf('breaking mum\'s favourite mug and owning up')).toBe('honesty');
+    expect(entryOf('the loud blender in the kitchen')).toBe('fear-of-loud-noises');
+  });
+
+  it('tells the wait as a wait at home for the grown-up who is at work, never somebody moving in', () => {
+    const { idea, text } = book('waiting for daddy to come home from work', '3-5', [child('Sana', 'she'), adult('Daddy', 'he')]);
+    expect(idea.plot).toBe('theme:waiting-for-home');
+    expect(text).toMatch(/window/);
+    expect(text).toMatch(/Daddy/);
+    expect(text).not.toMatch(/spare room|welcome sign|moving in/);
+  });
+
+  it('sends a child of six or more to the shop alone, and a younger one with a grown-up to pay', () => {
+    const older = book('going to the corner shop on my own', '9-12', [child('Lucía', 'she'), adult('Mum', 'she')]);
+    expect(older.text).toMatch(/on her own/);
+    expect(older.text).not.toMatch(/trolley|supermarket|walking to school/);
+    const younger = book('going to the corner shop on my own', '3-5', [child('Jude', 'he'), adult('Papa', 'he')]);
+    expect(younger.text).toMatch(/with Papa|Papa's hand/);
+    expect(younger.text).not.toMatch(/to the corner shop on his own|without a grown-up/);
+  });
+
+  it('names the illness the parent named, and tells the helping', () => {
+    const { text } = book('helping look after mum who has MS', '9-12', [child('Callum', 'he'), adult('Mum', 'she')]);
+    expect(text).toMatch(/\bMS\b|tired days|tired today/);
+    expect(text).toMatch(/helped/);
+    expect(text).not.toMatch(/seagull|found its way home/);
+  });
+
+  it('picks the apples the parent named, never strawberries', () => {
+    const { text } = book('helping grandpa pick apples in the orchard', '3-5', [child('Elif', 'she'), adult('Grandpa', 'he')]);
+    expect(text).toMatch(/apple/);
+    expect(text).not.toMatch(/strawberr/i);
+  });
+
+  it('tells a car-sick drive as the wobbly tummy and how it settled', () => {
+    const { text } = book('feeling car sick on the long drive to the seaside', '6-8', [child('Isla', 'she'), adult('Mum', 'she')]);
+    expect(text).toMatch(/tummy/);
+    expect(text).toMatch(/window|far away|hills/);
+  });
+
+  it('never mends an English verb form into another word ("skimming" is not "swimming")', () => {
+    expect(entryOf('skimming stones at the lake')).not.toBe('learning-to-swim');
+    expect(entryOf('swiming lessons')).toBe('learning-to-swim');
+  });
+
+  it('gives a reader of six or more whole sentences, never a board book\'s fragment of a line', () => {
+    // The car-sick lines each have a toddler's wording ("Crisps! Oh... worse."); from six only the whole one is told.
+    for (const seed of [1, 2, 3]) {
+      const { text } = book('feeling car sick on the long drive to the seaside', '6-8', [child('Isla', 'she'), adult('Mum', 'she')], seed);
+      expect(text).not.toMatch(/Crisps! Oh|A book in the car\. Round and round|Eyes shut\. Sway/);
+    }
+  });
+});
