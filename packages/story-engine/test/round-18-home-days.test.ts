@@ -28,6 +28,7 @@ describe('round 18: days held-out read 41 found told as other days', () => {
     expect(entryOf('helping look after mum who has MS')).toBe('parent-unwell');
     expect(entryOf('breaking mum\'s favourite mug and owning up')).toBe('honesty');
     expect(entryOf('the loud blender in the kitchen')).toBe('fear-of-loud-noises');
+    expect(entryOf('a spider in the bath')).toBe('fear-of-spiders');
   });
 
   it('tells the wait as a wait at home for the grown-up who is at work, never somebody moving in', () => {
@@ -77,5 +78,12 @@ describe('round 18: days held-out read 41 found told as other days', () => {
       const { text } = book('feeling car sick on the long drive to the seaside', '6-8', [child('Isla', 'she'), adult('Mum', 'she')], seed);
       expect(text).not.toMatch(/Crisps! Oh|A book in the car\. Round and round|Eyes shut\. Sway/);
     }
+  });
+
+  it('runs a cross-country race over muddy ground, never in heats and lanes', () => {
+    const { idea, text } = book('a cross-country race in the mud', '9-12', [child('Freya', 'she')], 410019, 'short');
+    expect(idea.plot).toBe('the-contest');
+    expect(text).toMatch(/mud|hill/);
+    expect(text).not.toMatch(/\blane\b|\bheats?\b|the final/);
   });
 });

@@ -26,9 +26,13 @@ import { misreadCleared } from './older-theme';
 type Result = 'won' | 'placed' | 'out';
 
 /** Lines by how the contest is run: a race's heats and final, a tournament's rounds, a match's halves, a judged contest's turns. */
-type Run = ContestForm | 'rounds';
+type Run = ContestForm | 'rounds' | 'course';
 
-const runOf = (contest: ContestReading): Run => (contest.form === 'match' && contest.rounds ? 'rounds' : contest.form);
+/** A race over ground, not round a track: no heats, lanes or final, but a field of runners, hills and mud. */
+const OVER_GROUND = /\bcross[- ]?country\b|\bfun ?runs?\b|\bpark ?runs?\b|\bfell (?:race|run)s?\b|\btrail (?:race|run)s?\b|\bmarathons?\b|\b\d+ ?k(?:m)?\b|\borienteering\b/i;
+
+const runOf = (contest: ContestReading): Run =>
+  contest.form === 'match' && contest.rounds ? 'rounds' : contest.form === 'race' && OVER_GROUND.test(`${contest.of} ${contest.name}`) ? 'course' : contest.form;
 
 interface ContestLines {
   /** The worry of this way of running it, where the side's or the form's is not it (a trial's: not being picked). */
@@ -61,6 +65,24 @@ const LINES: Readonly<Record<Run, ContestLines>> = {
       won: { win: '{hero} won the final, by a whisker', detail: '{hero} shook hands with everyone {he} had beaten, and meant it.', end: 'At home, {hero} put the medal in a drawer rather than on show, and started thinking about next year.' },
       placed: { win: '{hero} came third, faster than {he} had ever been', detail: 'It was not first. {hero} minded for about a minute, and then found {he} minded less than {he} had expected.', end: 'At home, {hero} wrote down the one thing {he} would do differently next time, and underlined it twice.' },
       out: { win: '{hero} finished near the back, with the best time {he} had ever done', detail: 'Somebody else got the medal, and {hero} clapped, and only some of the clapping was pretend.', end: 'At home, {hero} looked at the time again. Nobody else would think it was much, {he} knew, but it was {his}, and it was the best yet.' },
+    },
+  },
+  course: {
+    arrive: ['At {contest}, the field was already churned to mud, and {hero} pinned on {his} number with cold fingers.', 'At {contest}, a long line of runners waited at the start, stamping to keep warm, with the course marked out by little flags.'],
+    tries: [
+      ['{hero} jogged a bit of the course to warm up, and tried very hard not to look at who was fastest.', 'In the warm-up, {hero} kept glancing at the others, and lost count of {his} own stretches.'],
+      ['When the horn went, {hero} got squashed in the crowd at the start, and was stuck near the back before the first corner.', 'At the horn, everybody charged at once, and {hero} went off much too fast to keep up with them.'],
+      ['Halfway up the long hill, {hero} got a stitch, sharp as a pin, and two runners went past.', 'On the muddy bend, {hero}\'s feet went one way and {his} body the other, and {he} was up again, brown down one side.'],
+    ],
+    setback: ['At the bottom of the hill, one shoe stuck in the mud and came half off, and {hero} had to stop and pull it back on while the others ran by.', 'The course went round the field a second time, and {hero} had been sure it was only once.'],
+    choice: ['{hero} could chase the runners in front up the hill or run {his} own pace, and {he} chose {his} own.', '{hero} could stop and walk the hill like some of the others or keep running, small steps, and {he} chose small steps.'],
+    turn: ['{hero} stopped looking at the others, shortened {his} steps up the hill, breathed out hard, and kept the little flags in front of {him}, one at a time.', '{hero} ran through the puddles rather than round them, kept {his} arms going up the hill, and picked off the runners ahead, one by one.'],
+    going: ['Over the last field, {hero} had never run so hard, and the finish funnel came up before {he} was ready for it.', 'At the top of the last hill, {hero} could see the finish, and ran all the way down it without slowing.'],
+    detail: ['At the finish, a marshal pressed a little token into {hero}\'s hand, with {his} place on it.', 'By the end, everybody was splashed with mud up to their knees, and nobody minded.'],
+    results: {
+      won: { win: '{hero} crossed the line first, muddy to the knees', detail: '{hero} stood at the finish and clapped every single runner in, and meant it.', end: 'At home, {hero} left the muddy shoes by the back door like a trophy, and started thinking about next year.' },
+      placed: { win: '{hero} came third, faster than {he} had ever run it', detail: 'It was not first. {hero} minded for about a minute, and then found {he} minded less than {he} had expected.', end: 'At home, {hero} wrote down the one thing {he} would do differently next time, and underlined it twice.' },
+      out: { win: '{hero} finished in the middle of the field, with the best time {he} had ever done', detail: 'Somebody else got the medal, and {hero} clapped, and only some of the clapping was pretend.', end: 'At home, {hero} looked at the token again. Nobody else would think it was much, {he} knew, but it was {his}, and it was the best yet.' },
     },
   },
   rounds: {

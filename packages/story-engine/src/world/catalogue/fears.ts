@@ -59,7 +59,7 @@ export const FEARS: readonly CatalogueTheme[] = [
     end: 'Now, at bedtime, {hero} jumps into bed the ordinary way, feet first.',
   },
   {
-    id: 'fear-of-spiders', kind: 'feeling', words: new RegExp(`${fearOf('(?:spiders?|creepy[- ]crawl(?:y|ies)|bugs?|insects?|wasps?|bees?)').source}|\\barachnophobia\\b|\\b(?:a |the )?(?:bee|wasp|spider|bug|beetle|daddy long legs|moth)s? (?:landed|landing|lands|crawled|crawling|sat|buzzed|flew) (?:on|onto|at|round|around|in) (?:me|him|her|them|my|his|her|their)\\b`, 'i'), name: 'the spider', setting: 'home', lesson: 'kindness',
+    id: 'fear-of-spiders', kind: 'feeling', words: new RegExp(`${fearOf('(?:spiders?|creepy[- ]crawl(?:y|ies)|bugs?|insects?|wasps?|bees?)').source}|\\barachnophobia\\b|\\b(?:a |the )?(?:big |huge |hairy |giant )?spiders? in (?:the|my|his|her|their|our) (?:bath|bathtub|shower|sink|bed|bedroom|room|shoe|wellies?)\\b|\\b(?:a |the )?(?:bee|wasp|spider|bug|beetle|daddy long legs|moth)s? (?:landed|landing|lands|crawled|crawling|sat|buzzed|flew) (?:on|onto|at|round|around|in) (?:me|him|her|them|my|his|her|their)\\b`, 'i'), name: 'the spider', setting: 'home', lesson: 'kindness',
     title: '{hero} and the Spider in the Bath',
     opening: 'There was a spider in the bath, and {hero} would not go into the bathroom.',
     worry: '"It\'s got too many legs," said {hero}, from the landing. "Make it go away!"',
