@@ -360,5 +360,7 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'waiting-for-home', kind: 'moment', label: 'Waiting for Daddy to come home from work' },
   { id: 'shop-on-my-own', kind: 'moment', label: 'Going to the corner shop on my own' },
   { id: 'parent-unwell', kind: 'moment', label: 'Being a young carer for Mum' },
+  { id: 'bad-day', kind: 'feeling', label: 'A bad day when everything goes wrong' },
+  { id: 'sharing-a-room', kind: 'moment', label: 'Sharing a bedroom with a brother or sister' },
   { id: 'own-autism', kind: 'moment', label: 'Being autistic' },
 ];

@@ -86,4 +86,15 @@ describe('round 18: days held-out read 41 found told as other days', () => {
     expect(text).toMatch(/mud|hill/);
     expect(text).not.toMatch(/\blane\b|\bheats?\b|the final/);
   });
+
+  it('tells a shared bedroom and a bad day as their own days, and a grown-up at the win is proud, never laughing loudest', () => {
+    const cast = [child('Poppy', 'she'), child('Ivy', 'she'), adult('Mum', 'she')];
+    expect(entryOf('sharing a room with her sister')).toBe('sharing-a-room');
+    expect(entryOf('a bad day at school')).toBe('bad-day');
+    const room = book('sharing a room with her sister', '6-8', cast, 180222);
+    expect(room.text).toMatch(/Ivy/);
+    expect(room.text).toMatch(/bunk beds|lights out|tape/);
+    expect(room.text).not.toMatch(/crayons/);
+    expect(room.text).not.toMatch(/Mum (?:laughed|giggled|chuckled) (?:the loudest of all|louder than anyone)/);
+  });
 });

@@ -9,7 +9,8 @@ import { catalogueSample } from './catalogue-sample';
 /** A template line as a pattern: its own words, with any name or pronoun in the slots. */
 const patternOf = (wording: Wording): RegExp[] =>
   (typeof wording === 'string' ? [wording] : [...wording]).map((line) => {
-    const words = line.replace(/\{[a-z]+\}/g, ' ').split(/[^\p{L}']+/u).filter((word) => word.length > 3).slice(0, 4);
+    // "At home," may be told "Back inside," once the day has been out (`story/`'s place wording).
+    const words = line.replace(/^At home,?\s*/, '').replace(/\{[a-z]+\}/g, ' ').split(/[^\p{L}']+/u).filter((word) => word.length > 3).slice(0, 4);
     return new RegExp(words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*'), 'i');
   });
 

@@ -24,7 +24,11 @@ function linePattern(wording: Wording): RegExp {
 
 function lineSource(line: string): string {
   // A long line may be told as two sentences where the band asks ("…on it. Leo found…"), and lose a "very": either way is the line.
-  return line.replace(/["”]?[.!?]["”]?$/, '').split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(`[\\p{L}' -]+?`).replaceAll(', and ', '(?:, and |\\. )').replaceAll('very ', '(?:very )?');
+  return line.replace(/["”]?[.!?]["”]?$/, '').split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(`[\\p{L}' -]+?`).replaceAll(', and ', '(?:, and |\\. )').replaceAll('very ', '(?:very )?')
+    // '…," said Mia, and' may be told '…," she said, and' where the name was just said.
+    .replaceAll("said [\\p{L}' -]+?", "(?:said [\\p{L}' -]+?|[\\p{L}' -]+? said)")
+    // An older reader's words and a day already at home: "tummy" is "stomach", "At home," is "Back inside,".
+    .replaceAll('tummy', '(?:tummy|stomach)').replaceAll('At home', '(?:At home|Back inside)');
 }
 
 function pagesFor(entry: (typeof THEME_CATALOGUE)[number], age: '6-8' | '9-12', length: 'medium' | 'long', characters: object[] = [mia, sam]) {

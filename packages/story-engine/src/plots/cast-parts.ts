@@ -138,10 +138,11 @@ export function gladIn(member: CastMember, hush: Hush): string {
     if (role === 'creature' || role === 'baby') return `${member.name} ${member.kit.sound} softly.`;
     return role === 'grandparent' || role === 'parent' || role === 'grown-up' ? `${member.name} smiled a slow, quiet smile.` : `${member.name} smiled the biggest smile of all.`;
   }
+  // A grown-up is glad as a grown-up is: proud, not laughing loudest (round 18: read 41's "Mum laughed the loudest of all."
+  // at a sister's dance show, after lights out in a shared bedroom, and at the end of a car-sick drive).
+  if (role === 'grandparent' || role === 'parent' || role === 'grown-up') return [`${member.name} beamed.`, `${member.name} looked very proud indeed.`][hashString(member.name) % 2]!;
   const glad = [`the loudest of all`, `louder than anyone`, `and could not stop`] as const;
-  // A grown-up laughs, but not without stopping: that is a child's.
-  const ways = role === 'grandparent' || role === 'parent' || role === 'grown-up' ? glad.slice(0, 2) : glad;
-  return `${member.name} ${member.kit.sound} ${ways[hashString(member.name) % ways.length]}.`;
+  return `${member.name} ${member.kit.sound} ${glad[hashString(member.name) % glad.length]}.`;
 }
 
 /**

@@ -37,8 +37,8 @@ const LEAVING_TIME: EntryKit = {
   subplot: themeSubplot(
     '{hero} saw that feeling cross and listening could happen at the same time.',
     '{pal} did not want to go home either, and was hiding in the tunnel.',
-    'the race to the gate',
-    '{hero} called, "Race you to the gate!", and {pal} came out of the tunnel, and they both forgot to be cross.',
+    'a push on the roundabout',
+    '{hero} gave {pal} a push on the roundabout, round and round, and {pal} came out of the tunnel to wave bye-bye too.',
   ),
   low: '{hero} stamped on the bark. "It\'s not fair," {he} said. "It\'s never, ever fair."',
   hint: 'Say goodbye to everything, one by one, and then race me to the gate',
@@ -161,7 +161,7 @@ const SHOP_ON_MY_OWN: EntryKit = {
 const PARENT_UNWELL: EntryKit = {
   entry: {
     id: 'parent-unwell', kind: 'moment', setting: 'home', lesson: 'kindness', owner: 'mum', tender: true,
-    words: /\byoung carers?\b|\b(?:mum|mummy|mom|dad|daddy|mama|papa|mother|father)\b[\w' ]{0,12}\b(?:has|with|got|gets|living with) (?:MS|multiple sclerosis|ME|chronic fatigue|arthritis|a chronic illness|a long illness|epilepsy|a bad back|parkinson'?s|lupus|long covid|fibromyalgia|crohn'?s)\b|\b(?:look(?:s|ing|ed)? after|car(?:es|ing) for) (?:my |his |her |their )?(?:poorly |sick |ill )(?:mum|mummy|mom|dad|daddy|mama|papa)\b/i,
+    words: /\byoung carers?\b|\b(?:mum|mummy|mom|dad|daddy|mama|papa|mother|father)\b[\w' ]{0,12}\b(?:has|with|got|gets|living with) (?:MS|multiple sclerosis|ME|chronic fatigue|arthritis|a chronic illness|a long illness|epilepsy|parkinson'?s|lupus|long covid|fibromyalgia|crohn'?s)\b|\b(?:look(?:s|ing|ed)? after|car(?:es|ing) for) (?:my |his |her |their )?(?:poorly |sick |ill )(?:mum|mummy|mom|dad|daddy|mama|papa)\b/i,
     name: 'the tired days',
     title: ['{hero} Helps at Home', 'Good Days and Tired Days'],
     opening: ['Some days {who} was well, and some days {who} was too tired and sore to get out of bed, because of an illness that did not go away. On the tired days, {hero} helped.', '{who} was poorly today. {hero} helped.'],
@@ -169,7 +169,7 @@ const PARENT_UNWELL: EntryKit = {
     tries: [
       ['{hero} made {who} a cup of tea and carried it up the stairs so carefully that half of it was in the saucer by the top.', 'A cup of tea. Careful... spill!'],
       ['{hero} tried to do all the jobs at once, the washing, the tidying and the plates, and got cross when they would not all get done.', '{hero} did all the jobs. Too many!'],
-      ['At school, {hero} did not tell anyone why {he} was so tired, and {his} friend thought {he} was in a mood.', '{hero} was tired at school.'],
+      ['{hero} was so tired the next morning that {he} put {his} jumper on back to front, and nobody noticed, because everyone was tired.', '{hero} put {his} jumper on back to front.'],
     ],
     turn: ['{hero} sat on the edge of the bed and told {who} how it really felt, the helping and the worrying. {who} held {his} hand and said, "You help me so much. But you are still a child, and you are allowed to play too."', '{hero} told {who} how it felt. {who} gave a big hug.'],
     details: [
@@ -204,4 +204,89 @@ const PARENT_UNWELL: EntryKit = {
   },
 };
 
-export const ROUND_18_HOME_DAY_KITS: readonly EntryKit[] = [LEAVING_TIME, WAITING_FOR_HOME, SHOP_ON_MY_OWN, PARENT_UNWELL];
+
+/** A bad day: one small thing after another going wrong, the cross feeling carried home, and a grown-up who makes room for it. */
+const BAD_DAY: EntryKit = {
+  entry: {
+    id: 'bad-day', kind: 'feeling', setting: 'home', lesson: 'mistakes',
+    words: /\b(?:a|one of those|such a|really|very|totally) (?:bad|rotten|terrible|horrible|awful|rubbish|grumpy) days?\b|\b(?:a )?day (?:when|where) (?:everything|it all|nothing) (?:goes|went|go) (?:wrong|right)\b|\beverything (?:goes|went|going) wrong\b|\bgot out of (?:the )?wrong side of (?:the )?bed\b/i,
+    name: 'the bad day',
+    title: ['{hero}\'s Bad Day', 'One of Those Days, {hero}'],
+    opening: ['It was one of those days. {hero}\'s toast landed butter-side down, {his} sock had a hole in it, and it was still only breakfast.', 'Toast on the floor. A hole in the sock. Oh, {hero}!'],
+    worry: ['"Everything is going wrong," said {hero}, "and it\'s not even nine o\'clock."', '"All wrong!" said {hero}.'],
+    tries: [
+      ['{hero} decided to be extra careful, and watched {his} feet all the way to the door, and walked straight into it.', '{hero} watched {his} feet. Bump! Into the door.'],
+      ['At painting, {hero}\'s water pot tipped over, all the way across {his} picture, and the sun ran into the sea.', 'The water pot tipped. Splash! The picture ran.'],
+      ['At playtime, {his} friend wanted to play a different game, and {hero} said something cross, and then wished {he} had not.', '{hero} said something cross to a friend.'],
+    ],
+    turn: ['At home, {hero} did not say "fine". {he} said, "I had a really bad day," and told {grownup} all of it, the toast, the door, the painting, the cross words, and {grownup} listened to every single bit.', 'At home, {hero} said, "Bad day." {grownup} listened, and gave a big hug.'],
+    details: [
+      ['On the way home, it started to rain, and {hero} had left {his} coat on the peg.', 'Then it rained. No coat!'],
+      ['{grownup} said, "Some days are like that. Even in Australia."', '"Some days are like that," said {grownup}.'],
+      ['There was a warm bath with extra bubbles, and {hero}\'s favourite pyjamas, fresh from the washing.', 'A warm bath. Soft pyjamas.'],
+      ['At bedtime, {hero} thought of one good thing from the day, and found one: the dinner lady had saved {him} the last yoghurt.', 'One good thing: the last yoghurt.'],
+    ],
+    senses: ['The rain dripped off the end of {hero}\'s nose.', 'Somewhere a dog barked, as if it was having a bad day too.'],
+    win: ['{hero} said it out loud, and the bad day got smaller', 'the bad day got smaller'],
+    end: ['"Tomorrow is a new day," said {grownup}, turning off the light, and {hero} thought that sounded just about right.', 'Tomorrow is a new day. Night night, {hero}.'],
+  },
+  setback: 'Then, at home time, {hero} found that somebody had trodden on {his} best drawing in the cloakroom.',
+  choice: '{hero} could stomp up to {his} room or sit at the kitchen table with {grownup}, and {he} chose the table.',
+  subplot: themeSubplot(
+    '{hero} saw that a bad day told out loud was smaller than one kept in.',
+    '{pal} was having a bad day too, and had not said.',
+    'the last biscuit',
+    '{hero} broke the last biscuit in half, and gave {pal} the bigger half, and they agreed it had been a rotten day.',
+  ),
+  low: '{hero} sat on the stairs with {his} wet socks. "Everything is rubbish," {he} said, "and so am I."',
+  hint: 'Tell me all of it, from the toast to now; a bad day told out loud gets smaller',
+  light: ['Oops!', 'Oh no!', 'Hug!'],
+  older: {
+    want: '{hero} wanted the day to be over, and for nobody to ask how it had gone.',
+    decides: '{hero} could say "fine" and go upstairs, or say what had happened. {he} said it.',
+  },
+};
+
+/** Sharing a bedroom with a brother or sister: the line down the middle, the light on or off, whispers after lights out. */
+const SHARING_A_ROOM: EntryKit = {
+  entry: {
+    id: 'sharing-a-room', kind: 'moment', setting: 'home', lesson: 'sharing', aboutSibling: true,
+    words: /\bshar(?:e|es|ed|ing) (?:a |the |my |his |her |their |our )?(?:bed)?room\b|\b(?:bunk ?beds?)\b[\w' ]{0,30}\b(?:brother|sister|sibling)\b|\b(?:brother|sister) (?:is )?moving into (?:my|his|her|their) room\b/i,
+    name: 'sharing a room',
+    title: ['{hero} and {sibname} Share a Room', 'My Side, Your Side'],
+    opening: ['From now on, {hero} and {his} {sib} {sibname} were sharing a bedroom, and {hero} was not at all sure there was room for two.', '{hero} and {sibname} had one room now. One room for two!'],
+    worry: ['"But where will my things go?" said {hero}. "And what if {sibname} snores?"', '"My things!" said {hero}.'],
+    tries: [
+      ['{hero} put a line of tape down the middle of the carpet. "My side, your side," {he} said, but the door was on {sibname}\'s side.', 'A line of tape. My side, your side!'],
+      ['{hero} wanted the light on to read, and {sibname} wanted it off to sleep, and they switched it on and off until {grownup} came up.', 'Light on! Light off! On! Off!'],
+      ['{sibname} borrowed {hero}\'s torch without asking, and {hero} shouted, and they both got told to be quiet.', '{sibname} took the torch. Shout!'],
+    ],
+    turn: ['{hero} sat on the end of {his} bed and made a deal with {sibname}: one shelf each, the light off at eight, and the torch for reading under the covers, taking turns.', '{hero} and {sibname} made a deal. One shelf each. Turns with the torch.'],
+    details: [
+      ['The new bunk beds had a ladder, and they took turns saying who got the top.', 'Bunk beds! Up the ladder.'],
+      ['On {hero}\'s shelf went the shell from the beach, the dinosaur and the book about space.', 'The shell, the dinosaur, the book.'],
+      ['After lights out, {sibname} whispered, "Are you awake?", and {hero} whispered back, "No," and they both got the giggles.', '"Are you awake?" Giggle!'],
+      ['In the dark, {hero} could hear {sibname} breathing, slow and even, which was not so bad after all.', '{sibname} breathed, slow and soft.'],
+    ],
+    senses: ['The room smelled of new paint and two lots of pyjamas.', 'The torch made a little moon on the ceiling.'],
+    win: ['the room was both of theirs, with a side each and the middle to share', 'one room, for two'],
+    end: ['That night, {hero} told {sibname} a story in the dark, and was asleep before the end of it.', 'Night night, {sibname}. Night night, {hero}.'],
+  },
+  setback: 'Then {sibname} knocked {hero}\'s tower of books over, climbing down the ladder in the night.',
+  choice: '{hero} could have the bed by the window or the bed by the door, and {he} chose the window, for the stars.',
+  subplot: themeSubplot(
+    '{hero} saw that a deal made together worked better than a line of tape.',
+    '{sibname} was scared of the dark on the new side of the room.',
+    'the glow-in-the-dark star',
+    '{hero} stuck {his} best glow-in-the-dark star on the wall by {sibname}\'s pillow, and {sibname} went to sleep looking at it.',
+  ),
+  low: '{hero} pulled the covers over {his} head. "I want my own room back," {he} said.',
+  hint: 'Make a deal together, one thing each, and write it down',
+  light: ['My side!', 'Shh!', 'Giggle!'],
+  older: {
+    want: '{hero} wanted somewhere, anywhere, that was just {his}, even a corner.',
+    decides: '{hero} could keep fighting over every inch, or make a deal. {he} made a deal.',
+  },
+};
+
+export const ROUND_18_HOME_DAY_KITS: readonly EntryKit[] = [LEAVING_TIME, WAITING_FOR_HOME, SHOP_ON_MY_OWN, PARENT_UNWELL, BAD_DAY, SHARING_A_ROOM];
