@@ -97,4 +97,12 @@ describe('round 18: days held-out read 41 found told as other days', () => {
     expect(room.text).not.toMatch(/crayons/);
     expect(room.text).not.toMatch(/Mum (?:laughed|giggled|chuckled) (?:the loudest of all|louder than anyone)/);
   });
+
+  it('sows bulbs and seeds the right way up and leaves them to grow, never staking them to stand straight', () => {
+    const { text } = book('planting tulip bulbs for spring', '3-5', [child('Hana', 'she'), adult('Oma', 'she')], 410011, 'long');
+    expect(text).toMatch(/right way up|Pointy end up/);
+    expect(text).not.toMatch(/standing straight|stand up straight|leaned over/);
+    const tree = book('planting an apple tree', '6-8', [child('Hana', 'she'), adult('Oma', 'she')], 410011, 'short');
+    expect(tree.text).toMatch(/apple tree/);
+  });
 });

@@ -246,8 +246,50 @@ function baking(day: DayReading): DayKit {
   };
 }
 
+/**
+ * Seeds, bulbs and pips go under the soil and show nothing for weeks: they are never staked or "standing straight" (round
+ * 18: read 41's tulip bulbs "leaned over to one side" and were tied to a stick). A plant or a tree is.
+ */
+const BURIED = /\b(?:seeds?|bulbs?|pips?|acorns?|conkers?|stones?|beans?|potato(?:es)?|garlic|sunflower seeds?)\b/i;
+
 function growing(day: DayReading): DayKit {
   const it = thingOf(day, 'the seeds');
+  return BURIED.test(it.the) ? sowing(it) : planting(it);
+}
+
+/** Things buried to grow: which way up, how deep, the squirrel, the label, and the long wait. */
+function sowing(it: ReturnType<typeof thingOf>): DayKit {
+  return {
+    worry: [`"What if ${it.mine} ${it.was === 'was' ? 'doesn\'t' : 'don\'t'} grow?" asked {hero}.`, `"How long will ${it.mine} take to grow?" asked {hero}.`],
+    tries: [
+      [`{hero} put ${it.the} in upside down, and {grownup} said, "Pointy end up, roots end down."`, `{hero} could not tell which way up ${it.the} went, and turned ${it.it} round and round.`],
+      [`{hero} dropped ${it.the} on top of the soil and covered ${it.it} with a sprinkle, and {grownup} said ${it.the} needed to go much deeper, snug in the dark.`, `{hero} planted ${it.the} so close together that there was no room to grow.`],
+      [`The next morning, {hero} dug ${it.the} up again, to see if anything had happened. Nothing had.`, `{hero} checked the soil again and again, but nothing had changed.`],
+    ],
+    turn: [`{hero} made each hole as deep as {his} hand was long, put ${it.the} in the right way up, covered ${it.it} over, and left ${it.it} alone to get on with it.`, `{hero} asked {grownup} for a tip: deep enough, the right way up, and then be patient.`],
+    details: [
+      [`First, {hero} found the trowel, the watering can and {his} wellies, and {grownup} carried ${it.the} out in a paper bag.`, `{hero} pulled on {his} wellies, and {grownup} brought the trowel and ${it.the}.`],
+      [`{hero} wrote a label on a lolly stick, so nobody would forget what was under there.`, `{grownup} dug the first hole, and {hero} found three worms and a button.`],
+      [`{hero} gave the soil one gentle drink of water, all along the row.`, `{hero} patted the soil down, gently, all the way along.`],
+      [`A squirrel sat on the fence and watched, very interested, so {grownup} put a net over the top.`, `{grownup} said that nothing would show for weeks, and then, one day, a green tip.`],
+    ],
+    win: `${it.the} ${it.was} tucked under the soil, the right way up, waiting to grow`,
+    end: [`Every morning after that, {hero} went out to look at the bare soil, and one day there was a tiny green tip.`, `That night, {hero} dreamed of ${it.the} growing in the dark, right under the garden.`],
+    setback: [`Then it began to rain, and the soil turned to sticky mud that clung to the trowel.`, `Then the squirrel came down off the fence and started to dig.`],
+    choice: [`{hero} could plant ${it.the} in a straight row or dotted all about, and {he} chose the straight row.`, `{hero} could go inside out of the wind or finish first, and {he} chose to finish.`],
+    subplot: {
+      taught: ['{hero} noticed that nobody can hurry a growing thing.', '{hero} saw that the hardest part of planting was leaving it alone.'],
+      trouble: ['{pal} wanted to help, but had nothing to plant.', '{pal} wanted a job too, but did not like to ask.'],
+      gives: 'the lolly-stick label',
+      solved: ['With the lolly-stick label, {pal} wrote the name in big letters, and grinned.', '{pal} was in charge of the label now, and took it very seriously.'],
+    },
+    hope: `help ${it.the} grow`,
+    steps: 'the steps any sowing has (which way up, how deep, the label, the long wait)',
+  };
+}
+
+/** A plant or a tree put in the ground: the hole, the water, the stake to stand straight. */
+function planting(it: ReturnType<typeof thingOf>): DayKit {
   return {
     worry: [`"What if ${it.mine} ${it.was === 'was' ? 'doesn\'t' : 'don\'t'} grow?" asked {hero}.`, `"How long will ${it.mine} take to grow?" asked {hero}.`],
     tries: [
