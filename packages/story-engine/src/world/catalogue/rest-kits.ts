@@ -140,6 +140,6 @@ export const MISHAP_LINES: { trouble: Wording; doubt: Wording; mended: Readonly<
 
 /** Words an entry's own lines tell a mishap with, so that it needs none of these. */
 export const MISHAP_TOLD: Readonly<Record<string, RegExp>> = {
-  'went flat': /\bflat\b|\bdeflat/i, popped: /\bpop(?:ped)?\b|\bburst\b/i, broke: /\bbr(?:oke|oken)\b/i, 'went wrong': /\bwent wrong\b/i,
+  'went flat': /\bflat\b|\bdeflat/i, popped: /\bpop(?:ped)?\b|\bburst\b/i, broke: /\bbr(?:oke|oken)\b/i, 'went wrong': /\b(?:went|goes|going|gone|go) wrong\b/i,
   'fell down': /\bfell down\b|\bflopped\b|\bcollaps/i, 'got burnt': /\bburnt\b/i, sank: /\bsank\b/i,
 };
