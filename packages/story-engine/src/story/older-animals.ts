@@ -1,0 +1,30 @@
+import type { StoryInputs } from '@studio/contracts/stories';
+
+/**
+ * A reader of nine to twelve knows a dog does not talk: in any plot the cast's real animals (a dog, a cat, an owl) make
+ * their own sounds and looks, and a line given to them to say becomes what an animal does (`story/baby-voice.ts`).
+ * Round 18's fresh read of the review set heard a dog at a 9-12 party ask "Are the flags meant to be crooked?". A made-up
+ * creature (a dragon, a unicorn) is make-believe already and keeps its voice; so does an animal the parent asked to talk.
+ */
+export function olderAnimalsQuiet(inputs: Pick<StoryInputs, 'age_group' | 'theme' | 'notes' | 'lesson'>): boolean {
+  return inputs.age_group === '9-12' && !ASKS_FOR_MAGIC.test([inputs.theme, inputs.notes, inputs.lesson].filter(Boolean).join(' '));
+}
+
+/** The parent's words that make talking animals part of the story they want. */
+const ASKS_FOR_MAGIC = /\b(?:magic\w*|talk(?:s|ing)?|speak(?:s|ing)?|enchanted|fairy ?tale|spells?|wizards?|witch(?:es)?|fables?|make[- ]believe|pretend)\b/i;
+
+/**
+ * An animal's act with the words it would have said, as its look says them: `Rolo looked up, head on one side, as if to
+ * say, "Are the flags meant to be crooked?"`, so the answer after it ('"They are now," said Kai.') still answers
+ * something. A long line, or one in two parts, is the act alone.
+ */
+export function asIfToSay(act: string, sentence: string): string {
+  const quotes = sentence.match(/"[^"]*"/g) ?? [];
+  const words = quotes[0]?.slice(1, -1).trim() ?? '';
+  if (quotes.length !== 1 || words.split(/\s+/).length > SHORT_LINE) return act;
+  const said = /[.!?]$/.test(words) ? words : `${words.replace(/[,;:]$/, '')}.`;
+  return `${act.replace(/\.$/, '')}, as if to say, "${said}"`;
+}
+
+/** Words an animal's look can say; past this a look is a speech. */
+const SHORT_LINE = 7;
