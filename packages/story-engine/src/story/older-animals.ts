@@ -21,9 +21,12 @@ const ASKS_FOR_MAGIC = /\b(?:magic\w*|talk(?:s|ing)?|speak(?:s|ing)?|enchanted|f
 export function asIfToSay(act: string, sentence: string): string {
   const quotes = sentence.match(/"[^"]*"/g) ?? [];
   const words = quotes[0]?.slice(1, -1).trim() ?? '';
-  if (quotes.length !== 1 || words.split(/\s+/).length > SHORT_LINE) return act;
+  // What the line goes on to tell ('"This way!" called Rolo, and step by step they got past the gate.') is the story's.
+  const rest = /^"[^"]*"\s+\w+\s+[\p{Lu}][\p{L}-]*,\s+and\s+(.+)$/u.exec(sentence.trim())?.[1];
+  const goesOn = rest ? ` ${rest[0]!.toUpperCase()}${rest.slice(1)}` : '';
+  if (quotes.length !== 1 || words.split(/\s+/).length > SHORT_LINE) return `${act}${goesOn}`;
   const said = /[.!?]$/.test(words) ? words : `${words.replace(/[,;:]$/, '')}.`;
-  return `${act.replace(/\.$/, '')}, as if to say, "${said}"`;
+  return `${act.replace(/\.$/, '')}, as if to say, "${said}"${goesOn}`;
 }
 
 /** Words an animal's look can say; past this a look is a speech. */
