@@ -43,7 +43,7 @@ const KITE_GOT_AWAY: Variant = {
   details: [
     ['The kite\'s long tail flapped from the top of the tree like a flag, red against the sky.', 'The kite\'s tail flapped like a flag.'],
     ['"Trees love kites," said {grownup}. "Every kite flyer loses one to a tree in the end. Nobody climbs up after it."', '"Trees love kites," said {grownup}.'],
-    ['A robin landed on the branch beside the kite and looked at it sideways, as if it were a very strange bird.', 'A robin looked at the kite.'],
+    ['A robin landed on the branch beside the kite and looked at it sideways, as if it had never seen anything so odd.', 'A robin looked at the kite.'],
     ['A twig had torn one corner of the kite, so {hero} and {grownup} mended it with a patch of sticky tape, front and back.', 'A twig had torn the kite, so they mended it with tape.'],
   ],
   win: 'the kite was down from the tree, safe in {his} arms',
