@@ -33,7 +33,7 @@ describe('a thing lost', () => {
 
   // Round 18 (the review set read fresh): the lost kite was a shy badger's, handed back for a pebble, and no kite flew.
   it('is a kite lost to the wind and found up a tree: the gust, the wait for the wind, nobody climbing', () => {
-    for (const said of ['his kite got lost in the wind', 'my kite went missing', 'the kite got stuck in a tree']) expect(entryOf(said), said).toBe('kite-flying');
+    for (const said of ['his kite got lost in the wind', 'my kite went missing', 'the kite got stuck in a tree', 'the runaway kite']) expect(entryOf(said), said).toBe('kite-flying');
     // Its lines as the kite day's variant (a book of it is read in the review set: cheaper here than writing one).
     const lines = JSON.stringify(catalogueThemeIn('a lost kite')?.variants?.find((variant) => variant.said.test('a lost kite')));
     expect(lines).toMatch(/gust/);

@@ -29,7 +29,7 @@ const LIBRARY_BOOK_LOST: Variant = {
  * thank-you pebble, and no kite flew on any page). Nobody climbs: the grown-up stays at the foot of the tree.
  */
 const KITE_GOT_AWAY: Variant = {
-  said: /\b(?:los(?:e|es|ing|t)|let go of|missing|got away|run ?away|stuck|caught|flew away|blew away|tangled)\b/i,
+  said: /\b(?:los(?:e|es|ing|t)|let go of|missing|got away|run ?away|stuck|caught|flew away|blew away|flew off|tangled|snapped)\b/i,
   title: ['The Kite That Got Away', '{hero} and the Runaway Kite'],
   lesson: 'patience',
   opening: ['{hero} was flying {his} red kite with {grownup} when a big gust tugged the string right out of {his} hands, and away the kite went, over the grass, until it came down high in the branches of a tree.', 'A big gust pulled the kite string out of {hero}\'s hands. Away went the kite, up into a tree!'],
