@@ -37,6 +37,7 @@ describe('older readers\' animals', () => {
   it('turns a trailing comma into a stop and leaves a two-part line as the act', () => {
     expect(asIfToSay('Rolo woofed, just once.', '"Let\'s keep looking," said Rolo.')).toBe('Rolo woofed, just once, as if to say, "Let\'s keep looking."');
     expect(asIfToSay('Rolo woofed, just once.', '"Wait," said Rolo, "look!"')).toBe('Rolo woofed, just once.');
+    expect(asIfToSay('Rolo woofed, just once.', '"It looks like a sausage with legs," said Rolo.')).toBe('Rolo woofed, just once.');
     // The rest of the line is the story's: the turn is not lost with the words.
     expect(asIfToSay('Rolo woofed, just once.', '"This way!" called Rolo, and step by step they got past the gate.')).toBe('Rolo woofed, just once, as if to say, "This way!" Step by step they got past the gate.');
   });

@@ -24,10 +24,13 @@ export function asIfToSay(act: string, sentence: string): string {
   // What the line goes on to tell ('"This way!" called Rolo, and step by step they got past the gate.') is the story's.
   const rest = /^"[^"]*"\s+\w+\s+[\p{Lu}][\p{L}-]*,\s+and\s+(.+)$/u.exec(sentence.trim())?.[1];
   const goesOn = rest ? ` ${rest[0]!.toUpperCase()}${rest.slice(1)}` : '';
-  if (quotes.length !== 1 || words.split(/\s+/).length > SHORT_LINE) return `${act}${goesOn}`;
+  if (quotes.length !== 1 || words.split(/\s+/).length > SHORT_LINE || !A_LOOK_SAYS.test(words)) return `${act}${goesOn}`;
   const said = /[.!?]$/.test(words) ? words : `${words.replace(/[,;:]$/, '')}.`;
   return `${act.replace(/\.$/, '')}, as if to say, "${said}"${goesOn}`;
 }
+
+/** What a look can say: a call, a question, a "let's" or a goodnight, never an opinion ("It looks like a sausage with legs."). */
+const A_LOOK_SAYS = /[!?][,.]?$|^(?:Let's|Come on|Good ?night|Night-night)\b/i;
 
 /** Words an animal's look can say; past this a look is a speech. */
 const SHORT_LINE = 7;
