@@ -29,6 +29,11 @@ describe('older readers\' animals', () => {
     expect(said[2]).not.toMatch(/"/);
   });
 
+  it('a dog does not grin, snort with laughter, raise an eyebrow or smile back: it makes its own sound or looks up', () => {
+    const faces = quietIn(['Owen went a little pink, and Scout grinned from ear to ear.', 'Scout raised an eyebrow: well?', 'Owen smiled all over, and so did Scout.'], child('Owen'), pet('Scout', 'dog'));
+    expect(faces).toEqual(['Owen went a little pink, and Scout woofed happily.', 'Scout looked up, head on one side: well?', 'Owen smiled all over, and Scout woofed.']);
+  });
+
   it('a dragon is make-believe already and keeps its voice', () => {
     const line = '"Follow me!" called Sparks.';
     expect(quietIn([line], child('Sam'), pet('Sparks', 'dragon'))).toEqual([line]);

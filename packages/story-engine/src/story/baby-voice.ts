@@ -2,7 +2,7 @@ import { isSpeciesId, speciesEntry } from '@studio/species';
 import type { CastMember } from '../cast/cast-member';
 import { cachedRegExp, escapeRegExp as escape } from '../core/regex';
 import type { SentenceRole } from './roled-text';
-import { asIfToSay } from './older-animals';
+import { asAnAnimalLooks, asIfToSay } from './older-animals';
 
 /** Words a line of speech is given by: `"Look!" said Ravi`, `Ravi asked, "Why?"`. */
 const SPEECH = 'said|asked|cheered|called|laughed|giggled|whispered|shouted|yawned|grumbled|added|cried|answered|replied|sang|told|wondered|sighed|gasped|muttered|exclaimed';
@@ -77,7 +77,7 @@ export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMembe
       }
       lastWasAct = false;
       lastNamed = lastNamedIn(sentence, cast) ?? lastNamed;
-      sentences.push(sentence);
+      sentences.push(animalsQuiet?.realOnly ? animals.reduce((line, animal) => asAnAnimalLooks(line, animal), sentence) : sentence);
       roles.push(page.roles[index]!);
     });
     return { sentences, roles };

@@ -1,4 +1,6 @@
 import type { StoryInputs } from '@studio/contracts/stories';
+import type { CastMember } from '../cast/cast-member';
+import { escapeRegExp } from '../core/regex';
 
 /**
  * A reader of nine to twelve knows a dog does not talk: in any plot the cast's real animals (a dog, a cat, an owl) make
@@ -34,3 +36,17 @@ const A_LOOK_SAYS = /[!?][,.]?$|^(?:Let's|Come on|Good ?night|Night-night)\b/i;
 
 /** Words an animal's look can say; past this a look is a speech. */
 const SHORT_LINE = 7;
+
+/**
+ * A real animal's face in an older reader's book is an animal's: it does not grin from ear to ear, snort with laughter,
+ * raise an eyebrow or smile back; it makes its own happy sound, or looks up (round 18's fresh read: "Biscuit grinned from
+ * ear to ear", "Juniper raised an eyebrow: well?").
+ */
+export function asAnAnimalLooks(sentence: string, animal: Pick<CastMember, 'name' | 'kit'>): string {
+  const name = escapeRegExp(animal.name);
+  const happily = `${animal.name} ${animal.kit.sound} happily`;
+  return sentence
+    .replace(new RegExp(`\\b${name} (?:grinned(?: from ear to ear)?|snorted with laughter|laughed(?: and laughed)?|giggled|chuckled|beamed)\\b`, 'g'), happily)
+    .replace(new RegExp(`\\b${name} raised an eyebrow\\b`, 'g'), `${animal.name} looked up, head on one side`)
+    .replace(new RegExp(`\\b((?:smiled|grinned|laughed)[^.!?]*), and so did ${name}([.!])`, 'g'), `$1, and ${animal.name} ${animal.kit.sound}$2`);
+}
