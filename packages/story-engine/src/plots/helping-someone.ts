@@ -8,6 +8,7 @@ import { callName, firstPage, friendDetails, helper, heroDetails, introduceFrien
 import { isLittle } from '../world/creature-size';
 import { lessonAtTheTurn, orElse } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
+import { creatureKeepsake } from './creature-keepsake';
 
 /** A sound of the place that is not the lost creature's own kind calling (that would be its family). */
 const strangerSound = (ctx: StoryContext) => {
@@ -261,8 +262,8 @@ export const HELPING_SOMEONE: PlotShape = {
       ),
       (ctx) => page(
         `The ${possessive(ctx.critter)} family gives ${ctx.hero.name} a thank-you present.`,
-        [`"Thank you for helping, ${callName(ctx.hero)}," said the ${possessive(ctx.critter)} mum.`, `The mum gave ${ctx.hero.name} ${withArticle(ctx.treasure)}.`, `${ctx.hero.name} smiled all over, and so did ${ctx.pal.name}.`],
-        [`It was the ${possessive(ctx.critter)} favourite thing, and ${ctx.hero.name} promised to keep the ${ctx.treasure} forever.`],
+        [`"Thank you for helping, ${callName(ctx.hero)}," said the ${possessive(ctx.critter)} mum.`, `The mum gave ${ctx.hero.name} ${withArticle(creatureKeepsake(ctx))}.`, `${ctx.hero.name} smiled all over, and so did ${ctx.pal.name}.`],
+        [`It was the ${possessive(ctx.critter)} favourite thing, and ${ctx.hero.name} promised to keep it forever.`],
         'celebrating', 'proud', 'all',
       ),
     ],
@@ -270,9 +271,12 @@ export const HELPING_SOMEONE: PlotShape = {
       (ctx) => page(
         `${ctx.hero.name} goes home happy, remembering the lesson.`,
         [ctx.set.id === 'home' ? `${ctx.hero.name} went back to ${ctx.spot()} with ${ctx.pal.name}, tired and happy.` : `${ctx.hero.name} went home with ${ctx.pal.name}, tired and happy.`, landTheLesson(ctx)],
-        [`And the ${ctx.treasure} sat by ${possessive(ctx.hero.name)} window, to remind ${ctx.hero.him} of the little ${ctx.critter}.`],
+        [`And the ${keepsakeNoun(ctx)} sat by ${possessive(ctx.hero.name)} window, to remind ${ctx.hero.him} of the little ${ctx.critter}.`],
         'walking', ctx.tone.closingMood,
       ),
     ],
   },
 };
+
+/** The keepsake by its last words, as it sits by the window: "the feather", "the shell", "the moon rock", "the pebble". */
+const keepsakeNoun = (ctx: StoryContext): string => /\b(feather|shell|moon rock|pebble)\b/.exec(creatureKeepsake(ctx))?.[1] ?? 'present';

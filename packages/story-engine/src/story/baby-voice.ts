@@ -2,6 +2,7 @@ import { isSpeciesId, speciesEntry } from '@studio/species';
 import type { CastMember } from '../cast/cast-member';
 import { cachedRegExp, escapeRegExp as escape } from '../core/regex';
 import type { SentenceRole } from './roled-text';
+import { asAnAnimalLooks, asIfToSay } from './older-animals';
 
 /** Words a line of speech is given by: `"Look!" said Ravi`, `Ravi asked, "Why?"`. */
 const SPEECH = 'said|asked|cheered|called|laughed|giggled|whispered|shouted|yawned|grumbled|added|cried|answered|replied|sang|told|wondered|sighed|gasped|muttered|exclaimed';
@@ -43,10 +44,12 @@ interface Page {
  * pages would give them to say ("Not yet," said Ravi) becomes something a baby does, and a page does not give the
  * baby two such acts in a row. Speech given to "he" or "she" is the baby's when the baby was the last one named.
  */
-export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMember[], animalsQuiet?: { hero: CastMember }): Page[] {
+export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMember[], animalsQuiet?: { hero: CastMember; realOnly?: boolean }): Page[] {
   // In a real day (any age since round 13) a dog wags and nudges: '"Is it always like this?" asked Rusty.' is a
-  // make-believe plot's, where a talking creature is part of the story (round 12c).
-  const animals = animalsQuiet ? cast.filter((member) => member !== animalsQuiet.hero && isQuietOnARealDay(member)) : [];
+  // make-believe plot's, where a talking creature is part of the story (round 12c). `realOnly`: a make-believe plot for a
+  // reader of nine or more, where only the real animals keep quiet (`older-animals.ts`).
+  const quiet = animalsQuiet?.realOnly ? isRealAnimal : isQuietOnARealDay;
+  const animals = animalsQuiet ? cast.filter((member) => member !== animalsQuiet.hero && quiet(member)) : [];
   const babies = [...cast.filter((member) => member.baby), ...animals];
   if (babies.length === 0) return pages.map((page) => ({ sentences: [...page.sentences], roles: [...page.roles] }));
   let turn = 0;
@@ -56,13 +59,16 @@ export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMembe
     let lastNamed: CastMember | undefined;
     let lastWasAct = false;
     page.sentences.forEach((sentence, index) => {
+      // What a real animal is told of as saying ("Rolo said it was not far now") goes where its words would (`older-animals.ts`).
+      if (animalsQuiet?.realOnly && animals.some((animal) => saysInNarration(animal, sentence))) return;
       const speaker = babySpeaking(sentence, babies, lastNamed);
       // The end of a line they would have said ('"Don't cry, it's only a joke!"' after the knock-knock) goes with it.
       if (!speaker && lastWasAct && /^"[^"]*"$/.test(sentence.trim())) return;
       if (speaker) {
         if (!lastWasAct) {
           const acts = speaker.baby ? BABY_ACTS : ANIMAL_ACTS;
-          sentences.push(acts[turn++ % acts.length]!(speaker));
+          const act = acts[turn++ % acts.length]!(speaker);
+          sentences.push(animalsQuiet?.realOnly && !speaker.baby ? asIfToSay(act, sentence) : act);
           roles.push(page.roles[index]!);
         }
         lastWasAct = true;
@@ -71,7 +77,7 @@ export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMembe
       }
       lastWasAct = false;
       lastNamed = lastNamedIn(sentence, cast) ?? lastNamed;
-      sentences.push(sentence);
+      sentences.push(animalsQuiet?.realOnly ? animals.reduce((line, animal) => asAnAnimalLooks(line, animal), sentence) : sentence);
       roles.push(page.roles[index]!);
     });
     return { sentences, roles };
@@ -94,6 +100,9 @@ function babySpeaking(sentence: string, babies: readonly CastMember[], lastNamed
   if (lastNamed && babies.includes(lastNamed) && spokenBy(lastNamed.he, 'i').test(told)) return lastNamed;
   return undefined;
 }
+
+/** A line that tells what someone said without quoting it: "Clover said lost things always hide in the last place you look." */
+const saysInNarration = (member: CastMember, sentence: string): boolean => !sentence.includes('"') && cachedRegExp(`\\b${escape(member.name)} (?:said|told|asked|whispered|promised|explained)\\b`).test(sentence);
 
 /** The cast member named last in a sentence, outside its quotes. */
 function lastNamedIn(sentence: string, cast: readonly CastMember[]): CastMember | undefined {

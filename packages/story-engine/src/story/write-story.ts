@@ -13,6 +13,7 @@ import type { StoryContext } from './story-context';
 import { callBackFor, withCallBack, withoutCallBack } from './call-back';
 import { composePage } from './compose-page';
 import { withBabiesQuiet } from './baby-voice';
+import { olderAnimalsQuiet } from './older-animals';
 import { withMorningOnce } from './time-runs-forward';
 import { withParentMet } from './parent-met';
 import { withRoleHolders } from './role-holders';
@@ -146,7 +147,7 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const afterNightfall = (index: number) => nightfall >= 0 && index >= nightfall;
   const held = withRoleHolders(withParentMet(withMorningOnce(withBabiesQuiet(planned.map((entry, index) =>
     composePage(ctx, entry, { index, total: planned.length, refrain: refrains.get(index), themeInPlot, themeTold, afterNightfall: afterNightfall(index) }, style, extras),
-  ), ctx.cast, tellsItsOwnTheme(plot) ? { hero: ctx.hero } : undefined)), ctx, (parent) => (ctx.age === '0-2' ? undefined : parentOnTheDay(plot.id, ctx, parent))), ctx.cast, ctx.notesText);
+  ), ctx.cast, tellsItsOwnTheme(plot) ? { hero: ctx.hero } : olderAnimalsQuiet(inputs) ? { hero: ctx.hero, realOnly: true } : undefined)), ctx, (parent) => (ctx.age === '0-2' ? undefined : parentOnTheDay(plot.id, ctx, parent))), ctx.cast, ctx.notesText);
   const composed = inputs.age_group === '9-12' ? withoutSparePads(held, ctx.cast) : held;
   const company = [...ctx.cast, ...(ctx.pal.isNamed ? [] : [ctx.pal])];
   // Once names are short, a name is lighter than "the unicorn", so a clash of pronouns keeps the name.

@@ -88,7 +88,7 @@ export const LESSONS: readonly LessonKit[] = [
     ],
     thoughts: (h) => [
       `It had cost ${h.name} almost nothing, ${h.he} thought, and it had changed somebody's whole day.`,
-      `${h.name} kept thinking about the look on their face. It was a small thing to have done, and it did not feel small.`,
+      `${h.name} kept thinking about the smile it had put on somebody's face. It was a small thing to have done, and it did not feel small.`,
     ],
   },
   {

@@ -59,7 +59,7 @@ export const CASTLE: SettingKit = {
   sounds: ['the clang of the castle bell', 'trumpets playing a tune', 'footsteps echoing on stone', 'the creak of the drawbridge', 'a lute playing softly'],
   feelings: ['the stone walls were cool to touch', 'the air smelled of fresh bread', 'the floors were smooth and shiny', 'the tapestries were soft and thick'],
   creatures: ['castle mouse', 'raven', 'white goose', 'pony', 'frog'],
-  treasures: ['golden crown', 'silver key', 'jewelled ring', 'royal seal', 'velvet cushion'],
+  treasures: ['golden crown', 'silver key', 'jewelled ring', 'royal seal', 'little painted shield'],
   obstacles: ['a locked iron gate', 'a staircase that went round and round', 'the raised drawbridge'],
   gust: 'a draught from the tower',
   darkPlace: 'the dusty old cellar',

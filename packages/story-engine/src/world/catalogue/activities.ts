@@ -55,7 +55,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     end: 'That night, {hero} told everyone about the silver fish, and it got a little bigger every time.',
   },
   {
-    id: 'kite-flying', kind: 'activity', words: /\bfl(?:y|ies|ying|ew) (?:a |the |our |my |his |her |their |some )?(?:\p{L}+ )?kites?\b|\bkites? (?:flying|festivals?|days?)\b|\bkite-flying\b|^(?!.*\blost\b).*\bkites\b/iu, name: 'the kite', setting: 'city', lesson: 'perseverance',
+    id: 'kite-flying', kind: 'activity', words: /\bfl(?:y|ies|ying|ew) (?:a |the |our |my |his |her |their |some )?(?:\p{L}+ )?kites?\b|\bkites? (?:flying|festivals?|days?)\b|\bkite-flying\b|^(?!.*\blost\b).*\bkites\b|\b(?:los(?:e|es|ing|t)|let go of) (?:(?:my|his|her|their|our|your|the|a) )?(?:\p{L}+ )?kites?\b|\bkites? (?:that )?(?:(?:got|went|was|is|blew|flew) )?(?:lost|missing|away|stuck|caught|tangled)\b|\brunaway kites?\b|\bkite(?:'s)? ?string (?:snapped|broke)\b/iu, name: 'the kite', setting: 'city', lesson: 'perseverance',
     title: '{hero} Flies a Kite',
     opening: 'Today {hero} was going up the hill with {grownup} to fly a kite, a red one with a long, long tail.',
     worry: '"What if my kite won\'t fly?" said {hero}.',
