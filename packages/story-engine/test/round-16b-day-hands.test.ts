@@ -62,7 +62,8 @@ describe('a day of the hands: a thing put on, found, or taken somewhere', () => 
 
   it('says a general doing by its own verb and thing', () => {
     const text = book('packing my suitcase for holiday');
-    expect(text).toMatch(/how to pack her suitcase/);
+    // Round 18: told in its own steps (`own-day-kit.ts`), by its own verb and thing.
+    expect(text).toMatch(/pack(?:ed)? her suitcase/);
     expect(text).not.toMatch(GENERAL);
   });
 });

@@ -12,6 +12,7 @@ import { kinPattern } from '../core/kin-words';
 import { HANDS_KINDS, handsDay, isDoneTo, type HandsKind } from './day-hands';
 import { isConcreteThing } from './concrete-thing';
 import { weightSaidIn } from './read-weight';
+import { GONE_ON, goneOn, gerundTaggedAsNoun } from './gone-on';
 
 /**
  * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
@@ -157,6 +158,9 @@ const TENDS = /^(?:feed|look after|care for|muck out|muck|groom|brush|visit|see|
 /** Verbs of gathering: "collecting shells", "picking blackberries", "looking for conkers". */
 const GATHERS = /^(?:collect|gather|pick|find|look for|hunt for|search for|forage for|forage)$/;
 
+/** The words that start a spot, not a thing: "under the duvet", "behind the curtains". */
+const SPOT_FIRST = /^(?:under|underneath|beneath|behind|inside|in|into|through|along|across|round|around|over|on|at|by)\s/i;
+
 /** Things of the house a job is done to by making or folding: "making my bed", "folding the laundry". */
 const HOUSEHOLD = /^(?:bed|beds|laundry|washing|clothes|socks|towels|sheets)$/;
 
@@ -187,7 +191,7 @@ const WITH_SOMEONE = new RegExp(`^(?:my |his |her |their |our |the |\\{his\\} )?
 function thingsOf(rest: string): { thing?: DayThing; material?: string; said?: string } {
   const [, made = rest, from] = /^(.+?)\s+(?:out of|from|using|with)\s+(.+)$/i.exec(rest) ?? [];
   // "cleaning out the hamster cage": the particle belongs to the verb, not the thing.
-  const object = made.replace(/^(?:out|up|away|off|down)\s+/i, '').replace(/\s+(?:for|at|in|on|into|to|round|around|by|before|after)\s+.+$/i, '').trim();
+  const object = made.replace(/^(?:out|up|away|off|down)\s+/i, '').replace(/\s+(?:for|at|in|on|into|to|round|around|by|before|after)\s+.+$/i, '').replace(/\s+(?:back|away)$/i, '').trim();
   // "learning to swim": a verb is learnt, no thing ("the swim").
   const thing = /^to\s/i.test(object) ? undefined : nounOf(object, true);
   // "with nanny", "with my sister": whom it is made with, not what from.
@@ -199,6 +203,10 @@ function thingsOf(rest: string): { thing?: DayThing; material?: string; said?: s
 function nounOf(phrase: string, keepCompound: boolean): DayThing | undefined {
   const owner = /^\{his\}\s+/.test(phrase) ? '{his} ' : 'the ';
   const bare = phrase.replace(/^(?:\{his\}|the|a|an|some|our|my|your|two|three|lots of)\s+/i, '').trim();
+  // "grandads shoes", typed without its apostrophe: Grandad's shoes, never "the grandads shoes".
+  const kin = KIN_OWNER.exec(bare);
+  const owned = kin ? nounOf(kin[2]!, keepCompound) : undefined;
+  if (kin) return owned && { ...owned, the: owned.the.replace(/^the /, `${kin[1]!.charAt(0).toUpperCase()}${kin[1]!.slice(1).toLowerCase()}'s `) };
   if (!bare || !/^[\p{L}' -]+$/u.test(bare) || bare.split(/\s+/).length > 4) return undefined;
   // "papier-mâché mask", "thank-you card": a word joined by a hyphen before the head is part of its name, whatever the tagger cuts.
   const joined = keepCompound ? bare.split(/\s+/).at(-2) : undefined;
@@ -214,6 +222,9 @@ function nounOf(phrase: string, keepCompound: boolean): DayThing | undefined {
   const plural = head.tags.includes('Plural') || (!head.tags.includes('Noun') && /[^s]s$/.test(word)) || /^(?:sweets|noodles|meatballs)$/.test(word);
   return { the: `${owner}${before}${word}`, plural };
 }
+
+/** A grown-up of the family whose thing it is, said with or without its apostrophe: "grandads shoes", "nana's teapot". */
+const KIN_OWNER = /^(nana|nanna|nan|nanny|gran|granny|grandma|grandad|grandpa|grampy|mum|mummy|dad|daddy)['’]?s\s+(.+)$/i;
 
 interface Term {
   text: string;
@@ -302,7 +313,7 @@ function readDayOf(theme: string): DayReading | undefined {
   const who = along ? personIn(along[2]!) : undefined;
   // "going to see the panto" is going to the panto: what is seen there is the place's own.
   const core = (who ? along![1]! : text).replace(GOING_TO_SEE, '$1 to ');
-  const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core) ?? madeForSomeone(core) ?? handsBefore(core);
+  const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core) ?? madeForSomeone(core) ?? handsBefore(core) ?? goneOn(core, doingIn);
   if (!day || VALUE_THEME.test(day.doing)) return undefined;
   // "blowing kisses to grandpa in heaven" is no little moment to giggle through: a doing with no thing that carries a
   // loss or an illness is left to the quiet plots, said so (`plots/day-moment.ts`).
@@ -414,7 +425,7 @@ function doingIn(text: string): DayReading | undefined {
   const first = terms[0];
   // "police cars" may be tagged a verb and a noun: only a verb written with -ing leads a doing.
   // "hanging out the washing": a phrasal verb's -ing is tagged the phrasal verb, not the gerund.
-  if (!first || !first.tags.includes('Verb') || !(first.tags.includes('Gerund') || first.tags.includes('PhrasalVerb')) || terms.length < 2) return undefined;
+  if (!first || !(first.tags.includes('Verb') && (first.tags.includes('Gerund') || first.tags.includes('PhrasalVerb')) || gerundTaggedAsNoun(first.text)) || terms.length < 2) return undefined;
   const gerund = first.text.toLowerCase();
   if (!/^\p{L}+ing$/u.test(gerund)) return undefined;
   const forms = formsOf(gerund);
@@ -422,7 +433,8 @@ function doingIn(text: string): DayReading | undefined {
   // Only a doing with no second verb of its own ("helping dad wash the car" is someone else's doing).
   // The tagger reads a last plural as a verb ("making pancakes", "making paper boats"): a last word is someone's doing only
   // after that someone ("helping mum cook").
-  const verbOfItsOwn = (term: Term, at: number) => term.tags.includes('Verb') && !term.tags.includes('Gerund') && !term.tags.includes('Particle') && !term.tags.includes('Adjective') && (at < terms.length - 1 || terms[at - 1]?.tags.includes('Actor') === true || terms[at - 1]?.tags.includes('Person') === true);
+  // "sweeping up the leaves in the yard": a word after an article is a noun, whatever the tagger says ("leaves").
+  const verbOfItsOwn = (term: Term, at: number) => term.tags.includes('Verb') && !terms[at - 1]?.tags.includes('Determiner') && !/^(?:back|away)$/i.test(term.text) && !term.tags.includes('Gerund') && !term.tags.includes('Particle') && !term.tags.includes('Adjective') && (at < terms.length - 1 || terms[at - 1]?.tags.includes('Actor') === true || terms[at - 1]?.tags.includes('Person') === true);
   // "getting my hair plaited for school": the child done to, whose second verb is what is done.
   if (!isDoneTo(forms.todo, text.split(/\s+/).slice(1).join(' ')) && terms.slice(1).some((term, at) => verbOfItsOwn(term, at + 1))) return undefined;
   const rest = text.split(/\s+/).slice(1).join(' ');
@@ -438,9 +450,12 @@ function doingIn(text: string): DayReading | undefined {
       : { doing: `going to ${place}`, todo: `go to ${place}`, did: `went to ${place}`, place, name: `the trip to ${there}`, kind: placeKind(place, false) };
   }
   // "going to grandma's" is a visit of the catalogue's, or no place the reading can check: never pasted.
-  if (forms.todo === 'go' && !/^\p{L}+ing\b/u.test(rest)) return undefined;
+  // "going on a bear hunt in the woods" is gone on, a doing of its own (`plots/own-day-kit.ts`).
+  if (forms.todo === 'go' && !/^\p{L}+ing\b/u.test(rest) && !GONE_ON.test(rest)) return undefined;
   if (BODY.test(object.trim())) return undefined;
-  const things = thingsOf(object);
+  // "hiding under the duvet": a doing in a spot is done to no thing ("hid the duvet").
+  const inASpot = SPOT_FIRST.test(object) && forms.todo !== 'play' && doingKind(forms.todo, undefined) === 'doing';
+  const things = inASpot ? {} : thingsOf(object);
   // "waving bye bye", "giving high fives": no thing to hold, so the doing is said whole ("waved bye bye to Daddy"), never "the bye".
   // "doing the hokey cokey", "having a go": what is done or had is a dance, a game or a go, unless it is work at a desk.
   const done = /^(?:do|have)$/.test(forms.todo) && things.thing !== undefined && !things.thing.plural;
