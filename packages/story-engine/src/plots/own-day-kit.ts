@@ -14,7 +14,7 @@ import type { DayKit } from './day-kits';
  */
 
 /** Things said as a heap, not one by one, and the piece of them that goes missing: the washing's sock. */
-const PIECES: Readonly<Record<string, string>> = { washing: 'sock', laundry: 'sock', shopping: 'tin', recycling: 'bottle', litter: 'wrapper', silver: 'spoon', cutlery: 'spoon', post: 'letter' };
+const PIECES: Readonly<Record<string, string>> = { washing: 'sock', laundry: 'sock', shopping: 'tin', recycling: 'bottle', litter: 'wrapper', silver: 'spoon', cutlery: 'spoon', post: 'letter', firewood: 'log', kindling: 'stick' };
 
 interface Thing {
   the: string;
@@ -23,6 +23,8 @@ interface Thing {
   was: string;
   /** One of them, to go missing: "sock" of "the socks" or of "the washing"; none for one thing alone. */
   piece?: string;
+  /** Said as a heap ("the washing"), its piece named apart. */
+  heap?: true;
 }
 
 function thingOf(day: DayReading): Thing | undefined {
@@ -30,8 +32,9 @@ function thingOf(day: DayReading): Thing | undefined {
   const head = day.thing.the.split(' ').at(-1)!.toLowerCase();
   const heap = PIECES[head];
   const plural = day.thing.plural && !heap;
-  const one = plural ? (nlp(head).nouns().toSingular().text() as string) || undefined : heap;
-  return { the: day.thing.the, It: plural ? 'They' : 'It', it: plural ? 'they' : 'it', was: plural ? 'were' : 'was', ...(one && one !== head ? { piece: one } : {}) };
+  // Read after an article, as a thing ("logs" alone is a verb).
+  const one = plural ? ((nlp(`the ${head}`).nouns().toSingular().text() as string).replace(/^the\s+/i, '') || undefined) : heap;
+  return { the: day.thing.the, It: plural ? 'They' : 'It', it: plural ? 'they' : 'it', was: plural ? 'were' : 'was', ...(one && one !== head ? { piece: one } : {}), ...(heap ? { heap: true as const } : {}) };
 }
 
 /** The doing's verb with its particle and thing, short: "peg out the sheets", "pegged out the sheets". */
@@ -91,16 +94,9 @@ function tries(family: DoingFamily, day: DayReading, thing: Thing | undefined, w
         [words.outdoors ? 'Then the wind blew, and undid a bit of the work.' : `{hero}'s arm got tired, and ${thing ? `${thing.the} still ${thing.was} not ${shineOf(day)}` : `it still was not ${shineOf(day)}`}.`],
       ];
     default:
-      if (thing?.piece) {
-        return [
-          ['{hero} grabbed too many at once, and they tumbled everywhere.'],
-          [`Then one ${thing.piece} went missing. {hero} looked high and low, but it was nowhere.`],
-          [words.outdoors ? wind : tired],
-        ];
-      }
       return [
-        [thing ? `${thing.It} ${thing.was} bigger than {hero}'s two hands.` : `{hero} tried to ${day.todo} too fast, and it went wrong.`],
-        [thing ? `${thing.It} slipped, and nearly fell, and {hero} gasped.` : `It was trickier than it looked, and {hero}'s cheeks went hot.`],
+        ['{hero} grabbed too many at once, and they tumbled everywhere.'],
+        [`Then one ${thing?.piece ?? 'of them'} went missing. {hero} looked high and low, but it was nowhere.`],
         [words.outdoors ? wind : tired],
       ];
   }
@@ -114,14 +110,12 @@ function turn(family: DoingFamily, thing: Thing | undefined): DayKit['turn'] {
     case 'walk': return ['{hero} held {grownup}\'s hand, and they went on together, one step at a time.'];
     case 'clean': return ['{hero} went slowly, round and round, one little bit at a time.'];
     case 'animal': return [`{hero} talked to ${thing?.the ?? 'it'} softly, in {his} calmest voice, and ${thing?.it ?? 'it'} kept still at last.`];
-    default: return thing?.piece
-      ? [`One ${thing.piece} had gone missing, but {hero} found it, hiding where nobody had thought to look, and started again, one at a time.`]
-      : [thing ? `{hero} took ${thing.the} in both hands, slowly, just the way {grownup} had shown.` : '{hero} took a breath, and went slowly, just the way {grownup} had shown.'];
+    default: return [`One ${thing?.piece ?? 'of them'} had gone missing, but {hero} found it, hiding where nobody had thought to look, and started again, one at a time.`];
   }
 }
 
 /** The first page after the opening: what the words say is needed, got ready. */
-function ready(family: DoingFamily, thing: Thing | undefined, words: OwnDayWords, day: DayReading): string {
+function ready(family: DoingFamily, thing: Thing | undefined, words: OwnDayWords): string {
   if (words.tool) return `First, {hero} found ${words.tool.replace(/^\{his\}/, '{his}')}, and held on tight.`;
   if (family === 'hide') return words.spot ? `First, {hero} looked for the very best spot: ${words.spot}.` : 'First, {hero} looked for the very best spot.';
   if ((family === 'hunt' || family === 'walk') && !words.outdoors) return 'First, {hero} and {grownup} made a plan: every corner, one room at a time.';
@@ -145,12 +139,14 @@ function shown(family: DoingFamily): string {
 function pride(family: DoingFamily): string {
   if (family === 'hunt' || family === 'walk') return '{grownup} said {hero} had been brave the whole way, and {hero} stood up very tall.';
   if (family === 'hide') return '{grownup} said it was the best hiding spot in the whole world, and {hero} glowed.';
-  return '{grownup} said {hero} was the best helper in the world, and {hero} stood up very tall.';
+  return '{grownup} said it was a job well done, and {hero} stood up very tall.';
 }
 
 /** What the end remembers: the piece found, the spot hidden in, the hunt, the thing shining, the doing. */
 function remembered(family: DoingFamily, day: DayReading, thing: Thing | undefined, words: OwnDayWords): string {
-  if (thing?.piece && family !== 'clean') return `the ${thing.piece} that went missing, and where it had been hiding`;
+  if (family === 'animal' && thing) return `${thing.the}, and the big shake`;
+  // A heap's piece is named with the heap ("the sock that went missing from the washing"); one of many, alone.
+  if (thing?.piece && family !== 'clean') return `the ${thing.piece} that went missing${thing.heap ? ` from ${thing.the}` : ''}, and where it had been hiding`;
   if (family === 'hide') return `being hidden${words.spot ? ` ${words.spot}` : ''}, as still as a mouse`;
   if (family === 'hunt' || family === 'walk') return outingName(day) ?? `the day {he} ${day.did}`;
   if (family === 'clean' && thing) return `${thing.the}, ${shineOf(day) === 'shining' ? 'shining' : 'clean at last'}`;
@@ -158,14 +154,14 @@ function remembered(family: DoingFamily, day: DayReading, thing: Thing | undefin
 }
 
 /** The trouble said short, for the parent (`DayKit.steps`). */
-function troubleSaid(family: DoingFamily, thing: Thing | undefined, words: OwnDayWords): string {
+function troubleSaid(family: DoingFamily, thing: Thing | undefined): string {
   switch (family) {
     case 'hide': return 'giggles that give a hider away';
     case 'hunt': return 'a rustle that is only a bird';
     case 'walk': return 'tired legs and a puddle';
     case 'clean': return 'one spot that will not come off';
     case 'animal': return 'an animal that will not keep still';
-    default: return thing?.piece ? `one ${thing.piece} gone missing and found` : words.outdoors ? 'the wind' : 'a thing bigger than two hands';
+    default: return `one ${thing?.piece ?? 'of them'} gone missing and found`;
   }
 }
 
@@ -178,12 +174,19 @@ export function ownDayKit(day: DayReading): DayKit | undefined {
   const words = ownDayWords(day);
   const thing = thingOf(day);
   const family = words.family;
-  if (!thing && !words.spot && family !== 'hunt' && family !== 'walk') return undefined;
+  // A verb of no family has no trouble true of it ("winding up the grandfather clock" never "slipped, and nearly fell"):
+  // it keeps the general steps.
+  if (family === 'other' || (!thing && !words.spot && family !== 'hunt' && family !== 'walk')) return undefined;
+  // "riding my scooter": a ride on a thing of one's own is play, in the general steps, not a walk's tired legs; a hill is the way.
+  // Handling one thing ("emptying the dishwasher") loses none of it: a job's own steps tell it.
+  if (family === 'handle' && !thing?.piece) return undefined;
+  if (family === 'walk' && thing && !/\b(?:hills?|mountains?|fells?|peaks?|stairs|steps)$/.test(thing.the)) return undefined;
   // "hiding the duvet": a spot's noun is never the thing done to.
   const doneTo = family === 'hide' ? undefined : thing;
   const what = doneTo ? doneTo.the : 'it';
   const prey = hunted(day);
-  const worry: DayKit['worry'] = family === 'hide' ? [`"Will anyone find me?" whispered {hero}.`]
+  const worry: DayKit['worry'] = family === 'animal' ? [`"Will ${what} keep still?" asked {hero}.`]
+    : family === 'hide' ? [`"Will anyone find me?" whispered {hero}.`]
     : family === 'hunt' ? [prey ? `"What if we really find ${/^[aeiou]/.test(prey) ? 'an' : 'a'} ${prey}?" whispered {hero}.` : '"What if we find something?" whispered {hero}.']
       : family === 'walk' ? ['"How far is it?" asked {hero}.']
         : family === 'clean' ? [`"Will ${what} really be ${shineOf(day) === 'shining' ? 'shiny' : 'clean'}?" asked {hero}.`]
@@ -198,7 +201,7 @@ export function ownDayKit(day: DayReading): DayKit | undefined {
     tries: tries(family, day, doneTo, words),
     turn: turn(family, doneTo),
     details: [
-      [ready(family, doneTo, words, day)],
+      [ready(family, doneTo, words)],
       [shown(family)],
       [family === 'hunt' || family === 'walk' ? `This time, {hero} ${won}, and {grownup} was right beside {him}.` : `This time, {hero} ${won}, all by {him}self, and {grownup} saw every bit.`],
       [pride(family)],
@@ -216,7 +219,6 @@ export function ownDayKit(day: DayReading): DayKit | undefined {
     },
     hope: short(day, 'todo'),
     lesson: family === 'hide' || family === 'hunt' ? 'patience' : 'perseverance',
-    particular: true,
-    steps: `its own steps, read from its words (getting ready, ${troubleSaid(family, doneTo, words)}, doing it alone, remembering it)`,
+    steps: `its own steps, read from its words (getting ready, ${troubleSaid(family, doneTo)}, doing it alone, remembering it)`,
   };
 }

@@ -23,9 +23,9 @@ export type DoingFamily = 'hide' | 'hunt' | 'walk' | 'clean' | 'handle' | 'anima
 const FAMILIES: ReadonlyArray<readonly [DoingFamily, RegExp]> = [
   ['hide', /^(?:hide|hid|hiding|camp out|sleep|snuggle|curl up|cuddle up)\b/],
   ['hunt', /^(?:hunt|search|look for|seek|detect|spot|track|go on an? \S+ hunt|go on an? \S+ trail)\b|\bhunt\b|\btrail\b/],
-  ['walk', /^(?:walk|hike|ramble|trek|ride|cycle|paddle|row|go on an? (?:\S+ )?(?:walk|ride|hike|ramble|adventure|expedition))\b/],
+  ['walk', /^(?:walk|hike|ramble|trek|ride|cycle|paddle|row|climb|go on an? (?:\S+ )?(?:walk|ride|hike|ramble|adventure|expedition))\b/],
   ['clean', /^(?:clean|polish|scrub|sweep|wipe|brush|wash|dust|mop|hoover|hose|rake|shine|sand)\b/],
-  ['handle', /^(?:hang|peg|put|stack|fold|sort|match|pack|carry|press|pick|collect|line|pile|load|unload|empty|fill|tidy|shell|pod|count|arrange)\b/],
+  ['handle', /^(?:hang|peg|put|stack|fold|sort|match|pair|pack|carry|press|pick|collect|line|pile|load|unload|empty|fill|tidy|shell|pod|count|arrange|bring|take)\b/],
 ];
 
 /** Animals a child washes, brushes or carries: the thing's last word. */

@@ -191,12 +191,14 @@ const WITH_SOMEONE = new RegExp(`^(?:my |his |her |their |our |the |\\{his\\} )?
 function thingsOf(rest: string): { thing?: DayThing; material?: string; said?: string } {
   const [, made = rest, from] = /^(.+?)\s+(?:out of|from|using|with)\s+(.+)$/i.exec(rest) ?? [];
   // "cleaning out the hamster cage": the particle belongs to the verb, not the thing.
-  const object = made.replace(/^(?:out|up|away|off|down)\s+/i, '').replace(/\s+(?:for|at|in|on|into|to|round|around|by|before|after)\s+.+$/i, '').replace(/\s+(?:back|away)$/i, '').trim();
+  const object = made.replace(/^(?:out|up|away|off|down)\s+/i, '').replace(/\s+(?:for|at|in|on|into|to|round|around|by|before|after)\s+.+$/i, '').trim();
+  // "putting the toys back": the particle is the verb's, said after the thing ("put the toys back"), never part of it.
+  const [, bare = object, particle] = /^(.+?)\s+(back|away)$/i.exec(object) ?? [];
   // "learning to swim": a verb is learnt, no thing ("the swim").
-  const thing = /^to\s/i.test(object) ? undefined : nounOf(object, true);
+  const thing = /^to\s/i.test(bare) ? undefined : nounOf(bare, true);
   // "with nanny", "with my sister": whom it is made with, not what from.
   const material = from && !WITH_SOMEONE.test(from) ? nounOf(from.replace(/\s+(?:for|at|in|on|into|to)\s+.+$/i, ''), false)?.the : undefined;
-  return { ...(thing ? { thing } : {}), ...(material ? { material } : {}), ...(thing ? { said: object } : {}) };
+  return { ...(thing ? { thing } : {}), ...(material ? { material } : {}), ...(thing ? { said: particle ? `${bare} ${particle}` : bare } : {}) };
 }
 
 /** A noun phrase said again, short: "the robot", "the bird feeder", "{his} bike"; nothing when it names no thing. */
@@ -238,8 +240,17 @@ function formsOf(gerund: string): { todo: string; did: string } | undefined {
   // Alone, "pressing" and "rolling" are read as nouns: after "they are", as the verbs they are in the theme.
   const conjugated = (text: string) => (nlp(text).verbs().conjugate() as Array<Record<string, string>>)[0];
   const forms = conjugated(gerund)?.Infinitive ? conjugated(gerund) : conjugated(`they are ${gerund}`);
-  return forms?.Infinitive && forms.PastTense ? { todo: forms.Infinitive, did: forms.PastTense } : undefined;
+  if (!forms?.Infinitive || !forms.PastTense) return undefined;
+  // "sanding": the tagger gives some verbs no past ("Hattie sand down the chair"); only a few verbs are the same in both.
+  const did = forms.PastTense === forms.Infinitive && !SAME_IN_THE_PAST.test(forms.Infinitive) ? regularPast(forms.Infinitive) : forms.PastTense;
+  return { todo: forms.Infinitive, did };
 }
+
+/** Verbs whose past is the verb itself: "put", "cut", "set". */
+const SAME_IN_THE_PAST = /^(?:put|cut|set|hit|let|shut|spread|hurt|cost|quit|bet|burst|cast|shed|split|thrust|upset|bid|read|rid|slit|knit|fit|wed)$/;
+
+/** The past of a regular verb: "sand" → "sanded", "tidy" → "tidied", "bake" → "baked". */
+const regularPast = (verb: string): string => (/e$/.test(verb) ? `${verb}d` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ied` : `${verb}ed`);
 
 /** "with grandpa", "with my dad", "with Uncle Raj": the person, as a page names them; anything else is not a person. */
 function personIn(words: string): string | undefined {
