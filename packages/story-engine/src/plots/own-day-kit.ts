@@ -142,6 +142,29 @@ function pride(family: DoingFamily): string {
   return '{grownup} said it was a job well done, and {hero} stood up very tall.';
 }
 
+/**
+ * Small true things of the doing to see, hear or feel, said once a book on a thin page (`CatalogueTheme.senses`): what
+ * any hider, hunter, walker, cleaner or handler of a heap meets, with the spot and the tool the words name.
+ */
+function senses(family: DoingFamily, day: DayReading, thing: Thing | undefined, words: OwnDayWords): string[] {
+  const at = words.spot ? ` ${words.spot}` : '';
+  const torch = words.tool && /torch/.test(words.tool);
+  switch (family) {
+    case 'hide': return [`It was dark and warm${at}, and {hero} could hear {his} own breathing.`, '{hero} peeped out through a tiny gap.', ...(torch ? [`The torch made a little round moon${at}.`] : [])];
+    case 'hunt': return words.outdoors
+      ? ['Twigs snapped, and leaves crunched underfoot.', 'A bird called, high up, and then everything was quiet.']
+      : ['The stairs creaked: one, two, three.', '{hero} looked under the table, and behind the door.'];
+    case 'walk': return [...(torch ? ['The torches made wobbly circles on the path.'] : []), ...(words.outdoors ? ['The air smelled of wet grass and mud.', 'Somewhere, an owl went hoo.'] : [])];
+    case 'clean': return /^(?:sweep|rake|brush)\b/.test(day.todo) ? ['The brush went swish, swish, swish.'] : ['The cloth went squeak, squeak, squeak.', 'Little bubbles popped on {hero}\'s fingers.'];
+    case 'animal': return thing ? [`{hero} could feel ${thing.the} breathing, quick and warm.`, `${thing.It} sniffed {hero}'s fingers, and {hero} giggled.`] : [];
+    default: return [
+      ...(/^(?:hang|peg)\b/.test(day.todo) && thing ? [`${thing.It === 'They' ? 'They' : thing.the.replace(/^the/, 'The')} ${thing.was} wet and cold and heavy in {hero}'s hands.`] : []),
+      'There were big ones and little ones, and {hero} did the little ones.',
+      ...(words.outdoors ? ['The wind tugged at {hero}\'s hair.'] : []),
+    ];
+  }
+}
+
 /** What the end remembers: the piece found, the spot hidden in, the hunt, the thing shining, the doing. */
 function remembered(family: DoingFamily, day: DayReading, thing: Thing | undefined, words: OwnDayWords): string {
   if (family === 'animal' && thing) return `${thing.the}, and the big shake`;
@@ -206,6 +229,7 @@ export function ownDayKit(day: DayReading): DayKit | undefined {
       [family === 'hunt' || family === 'walk' ? `This time, {hero} ${won}, and {grownup} was right beside {him}.` : `This time, {hero} ${won}, all by {him}self, and {grownup} saw every bit.`],
       [pride(family)],
     ],
+    senses: senses(family, day, doneTo, words),
     win: family === 'hunt' || family === 'walk' ? `{hero} ${won}, brave the whole way` : `{hero} ${won}, all by {him}self`,
     end: [`That night, {hero} thought about ${memory}, and smiled in the dark.`, `At bedtime, {hero} told the whole family about ${memory}.`],
     setback: family === 'hide' ? ['Then {grownup} walked right past, and did not see {him} at all.']

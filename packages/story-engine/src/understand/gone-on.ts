@@ -5,7 +5,8 @@ import type { DayReading } from './read-day';
 export const GONE_ON = /^on (?:an?|the|our|my) (?:[\p{L}-]+ ){0,2}(?:hunt|walk|hike|ride|ramble|trek|trail|adventure|picnic|expedition|safari|paddle|swim)\b/iu;
 
 /** The same, said as a noun phrase with no verb: "a night walk with torches", "a bug hunt in the garden". */
-const NAMED_OUTING = /^(?:an?|our|my) (?:[\p{L}-]+ ){0,2}(?:hunt|walk|hike|ride|ramble|trek|trail|adventure|picnic|safari|paddle)\b/iu;
+// Not "an underwater adventure" (make-believe) nor "a ride on the steam train" (the catalogue's ride).
+const NAMED_OUTING = /^(?:an?|our|my) (?:[\p{L}-]+ ){0,2}(?:hunt|walk|hike|ramble|trek|trail)\b/iu;
 
 /**
  * "a night walk with torches" read as "going on a night walk with torches": a doing gone on, told in its own steps
@@ -24,10 +25,11 @@ const ONLY_NOUNS = /^(?:wedding|morning|evening|ceiling|something|anything|nothi
 export const gerundTaggedAsNoun = (word: string): boolean => /^\p{L}+ing$/u.test(word) && !ONLY_NOUNS.test(word) && nlp(`they are ${word.toLowerCase()} it`).has('#Gerund');
 
 /**
- * A hunt or walk gone on whose own words the entry does not name ("going on a lion hunt in the park": the park's
+ * A hunt gone on whose own words the entry does not name ("going on a lion hunt in the park": the park's
  * playground entry names the park, not the hunt) is the doing's, not the place's; "a bug hunt" stays the bugs'.
  */
 export function goneOnOutranks(day: DayReading, entryWords: RegExp): boolean {
   const [, what] = /^going on (?:an?|the) (.+?)(?= (?:in|on|at|round|around|through|along|across|with|up|down|by) |$)/i.exec(day.doing) ?? [];
-  return what !== undefined && !entryWords.test(what);
+  // Only a hunt: a ride or a walk the catalogue tells at its place ("a donkey ride at the seaside") stays the place's.
+  return what !== undefined && /\bhunt$/i.test(what) && !entryWords.test(what);
 }

@@ -247,7 +247,7 @@ function formsOf(gerund: string): { todo: string; did: string } | undefined {
 }
 
 /** Verbs whose past is the verb itself: "put", "cut", "set". */
-const SAME_IN_THE_PAST = /^(?:put|cut|set|hit|let|shut|spread|hurt|cost|quit|bet|burst|cast|shed|split|thrust|upset|bid|read|rid|slit|knit|fit|wed)$/;
+const SAME_IN_THE_PAST = /^(?:put|cut|set|hit|let|shut|spread|hurt|cost|quit|bet|burst|cast|shed|split|thrust|upset|bid|read|rid|slit|knit|fit|wed|wet|spit)$/;
 
 /** The past of a regular verb: "sand" → "sanded", "tidy" → "tidied", "bake" → "baked". */
 const regularPast = (verb: string): string => (/e$/.test(verb) ? `${verb}d` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ied` : `${verb}ed`);
@@ -436,7 +436,10 @@ function doingIn(text: string): DayReading | undefined {
   const first = terms[0];
   // "police cars" may be tagged a verb and a noun: only a verb written with -ing leads a doing.
   // "hanging out the washing": a phrasal verb's -ing is tagged the phrasal verb, not the gerund.
-  if (!first || !(first.tags.includes('Verb') && (first.tags.includes('Gerund') || first.tags.includes('PhrasalVerb')) || gerundTaggedAsNoun(first.text)) || terms.length < 2) return undefined;
+  // "polishing the shoes", "pressing flowers": a first -ing the tagger calls a noun is a verb before a thing said with its
+  // article, owner or plural, never before a singular noun ("swimming teacher", "visiting grandma"), nor a game played.
+  const misTagged = gerundTaggedAsNoun(first?.text ?? '') && !/^playing$/i.test(first?.text ?? '') && ['Determiner', 'Possessive', 'Plural'].some((tag) => terms[1]?.tags.includes(tag));
+  if (!first || !(first.tags.includes('Verb') && (first.tags.includes('Gerund') || first.tags.includes('PhrasalVerb')) || misTagged) || terms.length < 2) return undefined;
   const gerund = first.text.toLowerCase();
   if (!/^\p{L}+ing$/u.test(gerund)) return undefined;
   const forms = formsOf(gerund);
