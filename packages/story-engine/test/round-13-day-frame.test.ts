@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+// The engine first, as the product loads it: read-day imported alone first leaves the frames' day id unset (round 17's left list).
+import { writeIdea, writeStory } from '../src/index';
 import { readDay } from '../src/understand/read-day';
 import { readTheme } from '../src/understand/read-theme';
-import { writeIdea, writeStory } from '../src/index';
 
 const child = (name: string) => ({ name, kind: 'child' as const, pronoun: 'he' as const, traits: [], appearance: {} });
 const grownUp = (name: string) => ({ name, kind: 'grown-up' as const, pronoun: 'she' as const, traits: [], appearance: {} });

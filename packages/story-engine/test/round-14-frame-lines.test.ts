@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+// The engine first, as the product loads it: read-day imported alone first leaves the frames' day id unset (round 17's left list).
+import { writeIdea, writeStory } from '../src/index';
 import { readDay } from '../src/understand/read-day';
 import { dayKit } from '../src/plots/day-kits';
 import { rowOf, thingOfRow } from '../src/plots/row-kit';
 import { THING_ROWS, thingRowOf } from '../src/world/days/thing-rows';
-import { writeIdea, writeStory } from '../src/index';
 
 /**
  * Round 14 (frames' lines particular to the noun): a day the table knows (`world/days/thing-rows.ts`) is told in its own

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+// The engine first, as the product loads it: read-day imported alone first leaves the frames' day id unset (round 17's left list).
+import { writeIdea, writeStory } from '../src/index';
 import { readDay } from '../src/understand/read-day';
 import { readTheme } from '../src/understand/read-theme';
-import { writeIdea, writeStory } from '../src/index';
 
 const child = (name: string) => ({ name, kind: 'child' as const, pronoun: 'she' as const, traits: [], appearance: {} });
 const grownUp = (name: string) => ({ name, kind: 'grown-up' as const, pronoun: 'she' as const, traits: [], appearance: {} });
@@ -62,7 +63,8 @@ describe('a day of the hands: a thing put on, found, or taken somewhere', () => 
 
   it('says a general doing by its own verb and thing', () => {
     const text = book('packing my suitcase for holiday');
-    expect(text).toMatch(/how to pack her suitcase/);
+    // Round 18: told in its own steps (`own-day-kit.ts`), by its own verb and thing.
+    expect(text).toMatch(/pack(?:ed)? her suitcase/);
     expect(text).not.toMatch(GENERAL);
   });
 });

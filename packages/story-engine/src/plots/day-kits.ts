@@ -1,3 +1,5 @@
+import { ownDayKit } from './own-day-kit';
+import { ownDayWords } from '../understand/own-day-words';
 import { placeLinesOf } from '../world/far-places';
 import { placeKitOf } from '../world/place-kits';
 import type { Setting } from '@studio/contracts/stories';
@@ -700,8 +702,9 @@ export function dayKit(day: DayReading): DayKit | undefined {
     growing: () => growing(day),
     painting: () => painting(day),
     fixing: () => fixing(day),
-    chores: () => chores(day),
-    doing: () => momentKit(day),
+    // A doing no kit knows, with a thing, a spot or a hunt the words name, is told in its own steps (`own-day-kit.ts`).
+    chores: () => (ownDayWords(day).family !== 'other' ? ownDayKit(day) : undefined) ?? chores(day),
+    doing: () => (day.thing && !day.thing.plural ? momentKit(day) : undefined) ?? ownDayKit(day) ?? momentKit(day),
     occasion: () => day.occasion && occasionKit(day, day.occasion),
     applying: () => handsKit(day), finding: () => handsKit(day), choosing: () => handsKit(day), wrapping: () => handsKit(day),
     taking: () => (there ? errand(day, there) : handsKit(day)),

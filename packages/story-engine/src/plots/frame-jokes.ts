@@ -62,7 +62,8 @@ export function frameJokesOf(plotId: string, theme: string | undefined): ThemeJo
     const kind = day?.kind;
     if (!kind) return [];
     // Soup is cooked in a pot: the baking's flour eyebrows are no joke of it.
-    const from = kind === 'baking' && day.thing && isPotCooked(day.thing.the) ? undefined : DAY_JOKES_FROM[kind];
+    // A tidy-up turned into play is a joke of tidying toys away, never of washing the guinea pigs or wiping the chairs.
+    const from = (kind === 'baking' && day.thing && isPotCooked(day.thing.the)) || (kind === 'chores' && !/^(?:tidy|put|clear|sort)\b/.test(day.todo)) ? undefined : DAY_JOKES_FROM[kind];
     const entry = from ? catalogueThemeById(from) : undefined;
     return [...(entry ? themeJokesOf({ id: entry.id }) : []), ...(DAY_JOKES[kind] ?? [])];
   }

@@ -12,6 +12,7 @@ import { kinPattern } from '../core/kin-words';
 import { HANDS_KINDS, handsDay, isDoneTo, type HandsKind } from './day-hands';
 import { isConcreteThing } from './concrete-thing';
 import { weightSaidIn } from './read-weight';
+import { GONE_ON, goneOn, gerundTaggedAsNoun } from './gone-on';
 
 /**
  * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
@@ -157,6 +158,9 @@ const TENDS = /^(?:feed|look after|care for|muck out|muck|groom|brush|visit|see|
 /** Verbs of gathering: "collecting shells", "picking blackberries", "looking for conkers". */
 const GATHERS = /^(?:collect|gather|pick|find|look for|hunt for|search for|forage for|forage)$/;
 
+/** The words that start a spot, not a thing: "under the duvet", "behind the curtains". */
+const SPOT_FIRST = /^(?:under|underneath|beneath|behind|inside|in|into|through|along|across|round|around|over|on|at|by)\s/i;
+
 /** Things of the house a job is done to by making or folding: "making my bed", "folding the laundry". */
 const HOUSEHOLD = /^(?:bed|beds|laundry|washing|clothes|socks|towels|sheets)$/;
 
@@ -188,17 +192,23 @@ function thingsOf(rest: string): { thing?: DayThing; material?: string; said?: s
   const [, made = rest, from] = /^(.+?)\s+(?:out of|from|using|with)\s+(.+)$/i.exec(rest) ?? [];
   // "cleaning out the hamster cage": the particle belongs to the verb, not the thing.
   const object = made.replace(/^(?:out|up|away|off|down)\s+/i, '').replace(/\s+(?:for|at|in|on|into|to|round|around|by|before|after)\s+.+$/i, '').trim();
+  // "putting the toys back": the particle is the verb's, said after the thing ("put the toys back"), never part of it.
+  const [, bare = object, particle] = /^(.+?)\s+(back|away)$/i.exec(object) ?? [];
   // "learning to swim": a verb is learnt, no thing ("the swim").
-  const thing = /^to\s/i.test(object) ? undefined : nounOf(object, true);
+  const thing = /^to\s/i.test(bare) ? undefined : nounOf(bare, true);
   // "with nanny", "with my sister": whom it is made with, not what from.
   const material = from && !WITH_SOMEONE.test(from) ? nounOf(from.replace(/\s+(?:for|at|in|on|into|to)\s+.+$/i, ''), false)?.the : undefined;
-  return { ...(thing ? { thing } : {}), ...(material ? { material } : {}), ...(thing ? { said: object } : {}) };
+  return { ...(thing ? { thing } : {}), ...(material ? { material } : {}), ...(thing ? { said: particle ? `${bare} ${particle}` : bare } : {}) };
 }
 
 /** A noun phrase said again, short: "the robot", "the bird feeder", "{his} bike"; nothing when it names no thing. */
 function nounOf(phrase: string, keepCompound: boolean): DayThing | undefined {
   const owner = /^\{his\}\s+/.test(phrase) ? '{his} ' : 'the ';
   const bare = phrase.replace(/^(?:\{his\}|the|a|an|some|our|my|your|two|three|lots of)\s+/i, '').trim();
+  // "grandads shoes", typed without its apostrophe: Grandad's shoes, never "the grandads shoes".
+  const kin = KIN_OWNER.exec(bare);
+  const owned = kin ? nounOf(kin[2]!, keepCompound) : undefined;
+  if (kin) return owned && { ...owned, the: owned.the.replace(/^the /, `${kin[1]!.charAt(0).toUpperCase()}${kin[1]!.slice(1).toLowerCase()}'s `) };
   if (!bare || !/^[\p{L}' -]+$/u.test(bare) || bare.split(/\s+/).length > 4) return undefined;
   // "papier-mâché mask", "thank-you card": a word joined by a hyphen before the head is part of its name, whatever the tagger cuts.
   const joined = keepCompound ? bare.split(/\s+/).at(-2) : undefined;
@@ -215,6 +225,9 @@ function nounOf(phrase: string, keepCompound: boolean): DayThing | undefined {
   return { the: `${owner}${before}${word}`, plural };
 }
 
+/** A grown-up of the family whose thing it is, said with or without its apostrophe: "grandads shoes", "nana's teapot". */
+const KIN_OWNER = /^(nana|nanna|nan|nanny|gran|granny|grandma|grandad|grandpa|grampy|mum|mummy|dad|daddy)['’]?s\s+(.+)$/i;
+
 interface Term {
   text: string;
   tags: string[];
@@ -227,8 +240,17 @@ function formsOf(gerund: string): { todo: string; did: string } | undefined {
   // Alone, "pressing" and "rolling" are read as nouns: after "they are", as the verbs they are in the theme.
   const conjugated = (text: string) => (nlp(text).verbs().conjugate() as Array<Record<string, string>>)[0];
   const forms = conjugated(gerund)?.Infinitive ? conjugated(gerund) : conjugated(`they are ${gerund}`);
-  return forms?.Infinitive && forms.PastTense ? { todo: forms.Infinitive, did: forms.PastTense } : undefined;
+  if (!forms?.Infinitive || !forms.PastTense) return undefined;
+  // "sanding": the tagger gives some verbs no past ("Hattie sand down the chair"); only a few verbs are the same in both.
+  const did = forms.PastTense === forms.Infinitive && !SAME_IN_THE_PAST.test(forms.Infinitive) ? regularPast(forms.Infinitive) : forms.PastTense;
+  return { todo: forms.Infinitive, did };
 }
+
+/** Verbs whose past is the verb itself: "put", "cut", "set". */
+const SAME_IN_THE_PAST = /^(?:put|cut|set|hit|let|shut|spread|hurt|cost|quit|bet|burst|cast|shed|split|thrust|upset|bid|read|rid|slit|knit|fit|wed|wet|spit)$/;
+
+/** The past of a regular verb: "sand" → "sanded", "tidy" → "tidied", "bake" → "baked". */
+const regularPast = (verb: string): string => (/e$/.test(verb) ? `${verb}d` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ied` : `${verb}ed`);
 
 /** "with grandpa", "with my dad", "with Uncle Raj": the person, as a page names them; anything else is not a person. */
 function personIn(words: string): string | undefined {
@@ -302,7 +324,7 @@ function readDayOf(theme: string): DayReading | undefined {
   const who = along ? personIn(along[2]!) : undefined;
   // "going to see the panto" is going to the panto: what is seen there is the place's own.
   const core = (who ? along![1]! : text).replace(GOING_TO_SEE, '$1 to ');
-  const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core) ?? madeForSomeone(core) ?? handsBefore(core);
+  const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core) ?? madeForSomeone(core) ?? handsBefore(core) ?? goneOn(core, doingIn);
   if (!day || VALUE_THEME.test(day.doing)) return undefined;
   // "blowing kisses to grandpa in heaven" is no little moment to giggle through: a doing with no thing that carries a
   // loss or an illness is left to the quiet plots, said so (`plots/day-moment.ts`).
@@ -414,7 +436,10 @@ function doingIn(text: string): DayReading | undefined {
   const first = terms[0];
   // "police cars" may be tagged a verb and a noun: only a verb written with -ing leads a doing.
   // "hanging out the washing": a phrasal verb's -ing is tagged the phrasal verb, not the gerund.
-  if (!first || !first.tags.includes('Verb') || !(first.tags.includes('Gerund') || first.tags.includes('PhrasalVerb')) || terms.length < 2) return undefined;
+  // "polishing the shoes", "pressing flowers": a first -ing the tagger calls a noun is a verb before a thing said with its
+  // article, owner or plural, never before a singular noun ("swimming teacher", "visiting grandma"), nor a game played.
+  const misTagged = gerundTaggedAsNoun(first?.text ?? '') && !/^playing$/i.test(first?.text ?? '') && ['Determiner', 'Possessive', 'Plural'].some((tag) => terms[1]?.tags.includes(tag));
+  if (!first || !(first.tags.includes('Verb') && (first.tags.includes('Gerund') || first.tags.includes('PhrasalVerb')) || misTagged) || terms.length < 2) return undefined;
   const gerund = first.text.toLowerCase();
   if (!/^\p{L}+ing$/u.test(gerund)) return undefined;
   const forms = formsOf(gerund);
@@ -422,7 +447,8 @@ function doingIn(text: string): DayReading | undefined {
   // Only a doing with no second verb of its own ("helping dad wash the car" is someone else's doing).
   // The tagger reads a last plural as a verb ("making pancakes", "making paper boats"): a last word is someone's doing only
   // after that someone ("helping mum cook").
-  const verbOfItsOwn = (term: Term, at: number) => term.tags.includes('Verb') && !term.tags.includes('Gerund') && !term.tags.includes('Particle') && !term.tags.includes('Adjective') && (at < terms.length - 1 || terms[at - 1]?.tags.includes('Actor') === true || terms[at - 1]?.tags.includes('Person') === true);
+  // "sweeping up the leaves in the yard": a word after an article is a noun, whatever the tagger says ("leaves").
+  const verbOfItsOwn = (term: Term, at: number) => term.tags.includes('Verb') && !terms[at - 1]?.tags.includes('Determiner') && !/^(?:back|away)$/i.test(term.text) && !term.tags.includes('Gerund') && !term.tags.includes('Particle') && !term.tags.includes('Adjective') && (at < terms.length - 1 || terms[at - 1]?.tags.includes('Actor') === true || terms[at - 1]?.tags.includes('Person') === true);
   // "getting my hair plaited for school": the child done to, whose second verb is what is done.
   if (!isDoneTo(forms.todo, text.split(/\s+/).slice(1).join(' ')) && terms.slice(1).some((term, at) => verbOfItsOwn(term, at + 1))) return undefined;
   const rest = text.split(/\s+/).slice(1).join(' ');
@@ -438,9 +464,12 @@ function doingIn(text: string): DayReading | undefined {
       : { doing: `going to ${place}`, todo: `go to ${place}`, did: `went to ${place}`, place, name: `the trip to ${there}`, kind: placeKind(place, false) };
   }
   // "going to grandma's" is a visit of the catalogue's, or no place the reading can check: never pasted.
-  if (forms.todo === 'go' && !/^\p{L}+ing\b/u.test(rest)) return undefined;
+  // "going on a bear hunt in the woods" is gone on, a doing of its own (`plots/own-day-kit.ts`).
+  if (forms.todo === 'go' && !/^\p{L}+ing\b/u.test(rest) && !GONE_ON.test(rest)) return undefined;
   if (BODY.test(object.trim())) return undefined;
-  const things = thingsOf(object);
+  // "hiding under the duvet": a doing in a spot is done to no thing ("hid the duvet").
+  const inASpot = SPOT_FIRST.test(object) && forms.todo !== 'play' && doingKind(forms.todo, undefined) === 'doing';
+  const things = inASpot ? {} : thingsOf(object);
   // "waving bye bye", "giving high fives": no thing to hold, so the doing is said whole ("waved bye bye to Daddy"), never "the bye".
   // "doing the hokey cokey", "having a go": what is done or had is a dance, a game or a go, unless it is work at a desk.
   const done = /^(?:do|have)$/.test(forms.todo) && things.thing !== undefined && !things.thing.plural;

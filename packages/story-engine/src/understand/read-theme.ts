@@ -20,6 +20,7 @@ import { readPhrase } from './read-words';
 import { creatureInterest, creatureTheme } from './creature-theme';
 import { asLearning, learntAsDoing, readDay, type DayReading } from './read-day';
 import { handsOutrank } from './day-hands';
+import { goneOnOutranks } from './gone-on';
 import { occasionToldThere } from './read-occasion';
 import { asTheirBirthday } from './read-their-birthday';
 import { asHelped, helpsAt } from './read-helping';
@@ -205,7 +206,7 @@ const WHOLE_SETTING = /^(?:the )?(?:mountains|hills|forest|woods|woodland|jungle
  */
 function isATask(text: string, entry: CatalogueTheme): boolean {
   const day = readDay(text);
-  if (day && handsOutrank(day, entry.words)) return true;
+  if (day && (handsOutrank(day, entry.words) || goneOnOutranks(day, entry.words))) return true;
   if (!day || day.place) return false;
   // Mending a thing is never the thing's own story: "fixing my bike" is not learning to ride.
   if (day.kind === 'fixing' && day.thing) return true;
