@@ -1,3 +1,4 @@
+import type { AgeGroup } from '@studio/contracts/stories';
 import { KIN_WORDS } from '../cast/kin-by-name';
 import { nlp } from './kin-tagged';
 import { memoised } from '../core/memo';
@@ -12,6 +13,7 @@ import { kinPattern } from '../core/kin-words';
 import { HANDS_KINDS, handsDay, isDoneTo, type HandsKind } from './day-hands';
 import { isConcreteThing } from './concrete-thing';
 import { weightSaidIn } from './read-weight';
+import { playDayIn } from './read-play';
 
 /**
  * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
@@ -52,6 +54,8 @@ export interface DayReading {
   occasion?: OccasionReading;
   /** Whom a thing is taken to, when it is a person rather than a place: "the lady next door", "Grandma" (`day-hands.ts`). */
   takenTo?: string;
+  /** The listener's band, set by the day's plot: play is told on the floor with a grown-up, or with rules and skill (`plots/play-sorts.ts`). */
+  age?: AgeGroup;
 }
 
 /** A thing named again on the pages: "the robot" (it), "the cookies" (they). */
@@ -302,7 +306,7 @@ function readDayOf(theme: string): DayReading | undefined {
   const who = along ? personIn(along[2]!) : undefined;
   // "going to see the panto" is going to the panto: what is seen there is the place's own.
   const core = (who ? along![1]! : text).replace(GOING_TO_SEE, '$1 to ');
-  const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core) ?? madeForSomeone(core) ?? handsBefore(core);
+  const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core) ?? madeForSomeone(core) ?? handsBefore(core) ?? playDayIn(core);
   if (!day || VALUE_THEME.test(day.doing)) return undefined;
   // "blowing kisses to grandpa in heaven" is no little moment to giggle through: a doing with no thing that carries a
   // loss or an illness is left to the quiet plots, said so (`plots/day-moment.ts`).
