@@ -106,22 +106,22 @@ const ball: PlaySort = {
       verb.todo === 'kick'
         ? [`{hero} kicked with {his} toes, and ${it.the} skewed off sideways, nowhere near.`]
         : [`{hero} watched {grownup} instead of ${it.the}, and it went straight through {his} fingers.`],
-      [`They got to nine in a row, and then {hero} fumbled the tenth, and groaned.`],
+      [verb.todo === 'kick' ? 'They got to nine passes in a row, and then {hero} scuffed the tenth, and groaned.' : 'They got to nine in a row, and then {hero} fumbled the tenth, and groaned.'],
     ],
     turn: verb.todo === 'kick'
       ? [`{grownup} said, "Plant your other foot next to it, and use the inside of your foot," and the next one went dead straight.`]
       : [`{grownup} said, "Watch ${it.the} right into your hands, not me," and the next one stuck.`],
     details: [
       [`They paced out the distance, ten big steps, and marked it with a jumper.`],
-      [`They made a rule: a drop meant starting the count again from nothing.`],
+      [verb.todo === 'kick' ? 'They made a rule: a miss meant starting the count again from nothing.' : 'They made a rule: a drop meant starting the count again from nothing.'],
       [`After every ten, whoever had done the last one took a step back.`],
       [`By the end they were so far apart that they had to shout the numbers.`],
     ],
-    senses: [`${cap(it.the)} smacked into {hero}'s hands with a satisfying sting.`, `The grass was getting long shadows, and nobody wanted to stop.`],
-    win: `{hero} and {grownup} got to twenty in a row, without a single drop`,
+    senses: [verb.todo === 'kick' ? `${cap(it.the)} thudded off {hero}'s foot with a good solid sound.` : `${cap(it.the)} smacked into {hero}'s hands with a satisfying sting.`, `The grass was getting long shadows, and nobody wanted to stop.`],
+    win: verb.todo === 'kick' ? '{hero} and {grownup} got to twenty passes in a row, without a single miss' : '{hero} and {grownup} got to twenty in a row, without a single drop',
     end: [`That night, {hero} was still counting, under {his} breath, in bed.`, `At bedtime, {hero} set a new target for tomorrow: thirty.`],
     setback: [`Then ${it.the} went over the fence, and {hero} had to go and knock next door.`],
-    choice: [`{hero} could try the easy throws or the high ones, and {he} chose the high ones.`],
+    choice: [verb.todo === 'kick' ? '{hero} could pass it short or long, and {he} chose long.' : '{hero} could try the easy throws or the high ones, and {he} chose the high ones.'],
   }),
   gives: 'the next throw',
   hope: (it) => `get ${it.the} back and forth`,
@@ -259,12 +259,12 @@ const pretend: PlaySort = {
       ],
       turn: ['{hero} decided who everyone was, and what happened next, and everyone did as {he} said.', '{hero} said who was who.'],
       details: [
-        ['{hero} found a hat, a scarf and a big bag from the dressing-up box.', 'Hat on. Bag on. Ready!'],
+        it.the === 'the game' ? ['{hero} found a hat, a scarf and a big bag from the dressing-up box.', 'Hat on. Bag on. Ready!'] : [`{hero} was the ${me}, and {grownup} was the ${you}, and the teddies waited their turn.`, `{hero} was the ${me}. {grownup} was the ${you}.`],
         it.the === 'the game' ? ['Pretend cakes, pretend tea, pretend money. It all counted.', 'Pretend tea. Yum, yum.'] : [`{hero} set up ${it.the} on the rug, with the teddies in a row.`, `${cap(it.the)}, with teddies in a row.`],
         [`{grownup} was the ${you}, and put on a funny voice, and {hero} laughed.`, 'A funny voice!'],
         ['At the end, everyone said thank you, just like real.', '"Thank you!" said everyone.'],
       ],
-      senses: ['The dressing-up box smelled of old coats.', 'Pretend tea sounded like a little sip, sip, sip.'],
+      senses: it.the === 'the game' || it.the === 'the tea party' || it.the === 'the kitchen' || it.the === 'the café' ? ['The dressing-up box smelled of old coats.', 'Pretend tea sounded like a little sip, sip, sip.'] : ['The dressing-up box smelled of old coats.', `Everyone in ${it.the} spoke in a whisper, because that was the rule.`],
       win: `{hero} was the ${me} all afternoon, and everybody believed it`,
       end: [`At bedtime, {hero} was still the ${me}, just for a bit.`, 'Night night. The game could go on tomorrow.'],
       setback: ['Then it was lunchtime, right in the middle of the best bit.', 'Then teddy fell off the chair.'],
@@ -301,11 +301,33 @@ const pretend: PlaySort = {
   steps: 'the steps pretend play has (who is who, a prop that goes wrong, a funny voice, a proper ending)',
 };
 
+/** Mud pies in the garden: squelch, a pie that will not hold, petals on top, and nobody eats them. */
+const mudPies: Lines = {
+  worry: ['"I\'m the cook!" said {hero}, with a spoon in {his} fist.', '"Mud pie!" said {hero}.'],
+  tries: [
+    ['{hero} scooped the mud into the tin, and it was so runny it slopped straight out again.', 'Too runny! Slop.'],
+    ['{hero} patted the pie too hard, and squelch, mud went up {his} arm.', 'Squelch! Mud up the arm.'],
+    ['{hero} turned the pie out, and it broke into crumbly bits, because the mud was too dry.', 'The pie broke. Crumble!'],
+  ],
+  turn: ['{grownup} showed {hero}: a little water, a good stir, and pat it flat with the back of the spoon.', 'A little water. Stir. Pat it flat.'],
+  details: [
+    ['{hero} and {grownup} found an old tin, a wooden spoon and a patch of soft mud by the flower bed.', 'A tin. A spoon. Mud!'],
+    ['{hero} stirred the mud round and round, like real cooking.', 'Stir, stir, stir.'],
+    ['{hero} put daisy petals on top, and a leaf, and a little stone for a cherry.', 'Petals on top!'],
+    ['{hero} served a pie to {grownup}, who pretended to eat it, yum, yum, and said, "Delicious!"', '"Yum, yum!" said {grownup}. (Pretend!)'],
+  ],
+  senses: ['The mud was cold and squishy between {hero}\'s fingers.', 'The garden smelled of wet earth.'],
+  win: '{hero} made a mud pie that held together, with petals on top',
+  end: ['At bath time, the water went brown, and {hero} laughed.', 'Bath time. So much mud!'],
+  setback: ['Then a worm wriggled out of the pie, and {hero} had to let it go.', 'Then it was time to wash hands.'],
+  choice: ['{hero} could make one big pie or lots of little ones, and {he} chose lots of little ones.'],
+};
+
 const sand: PlaySort = {
   said: /\b(?:sand ?pits?|sandbox|in the sand|with sand|the sand|mud pies?|mud kitchen|in the mud)\b/,
   thing: 'the sand',
   things: /\b(?:sand ?pit|sandbox|sand|mud)\b/,
-  little: (it) => ({
+  little: (it) => (/mud/.test(it.the) ? mudPies : {
     worry: ['"Spade!" said {hero}.', '"Can I dig?" asked {hero}.'],
     tries: [
       ['{hero} tipped the bucket over, and the castle fell in a crumbly heap, because the sand was too dry.', 'Tip! The castle fell down.'],
@@ -325,7 +347,7 @@ const sand: PlaySort = {
     setback: ['Then the dog ran right through the castle.', 'Then the wind blew sand in {hero}\'s eyes, and {grownup} wiped them gently.'],
     choice: ['{hero} could make one more castle or dig a hole, and {he} chose a hole.'],
   }),
-  big: (it) => ({
+  big: (it) => (/mud/.test(it.the) ? mudPies : {
     worry: ['"Let\'s dig down till we hit water," said {hero}.', '"I\'m making a whole town," said {hero}.'],
     tries: [
       [`{hero} dug a moat, and it filled, and then the walls slumped into it.`],
@@ -346,7 +368,7 @@ const sand: PlaySort = {
     choice: ['{hero} could make it bigger or make it better, and {he} chose better.'],
   }),
   gives: 'the spade',
-  alsoFor: ['making'],
+  alsoFor: ['making', 'baking'],
   hope: () => 'make a castle that stands up',
   steps: 'the steps sand play has (too dry, a little water, pat it down, turn it over, a castle)',
 };
@@ -629,7 +651,8 @@ const UP_LITTLE: Record<Up, Pick<Lines, 'tries' | 'turn' | 'win'>> = {
 };
 
 const upHigh: PlaySort = {
-  said: /\b(?:swings?|swinging|climbing|climb|trampoline|bouncing on|jumping on (?:the |a |my |{his} )?(?:bed|sofa|trampoline)|bouncy castle|climbing frame)\b/,
+  // A hill or the stairs climbed is a walk, not play off the ground.
+  said: /\b(?:swings?|swinging|climbing (?:(?:the|a|up|on|in|trees|big|tall|old) )*(?:trees?|frame|climbing frame|climbing wall|ropes?|rocks?)|climbing frame|trampoline|bouncing on|jumping on (?:the |a |my |\{his\} )?(?:bed|sofa|trampoline)|bouncy castle)\b/,
   thing: 'the swing',
   things: /\b(?:tyre swing|rope swing|swings?|trees?|climbing frame|climbing wall|trampoline|bed|sofa|bouncy castle)\b/,
   little: (it, _verb, up) => ({
@@ -651,7 +674,7 @@ const upHigh: PlaySort = {
     tries: [
       [up === 'climb' ? '{hero} went for the highest branch first, and found nowhere to put {his} foot.' : up === 'swing' ? '{hero} tried to jump off at the top, and {grownup} said, "Not from there."' : '{hero} tried a flip straight away, and came down in a tangle.'],
       [up === 'climb' ? '{hero} trusted a thin branch, and it bent, and {he} went back down a step, heart thumping.' : '{hero} went too hard too soon, and ended up dizzy and sitting down.'],
-      ['{hero} got halfway to the trick, and lost {his} nerve, and stopped.'],
+      [up === 'climb' ? '{hero} got halfway up, and looked down, and lost {his} nerve, and stopped.' : '{hero} got halfway to the trick, and lost {his} nerve, and stopped.'],
     ],
     turn: [up === 'climb' ? '{hero} tested every hold before trusting it, and kept three points on, always, and went up steadily.' : '{hero} built up to it, smaller first, then a bit bigger, until it was easy.'],
     details: [

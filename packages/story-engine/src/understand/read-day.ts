@@ -453,7 +453,8 @@ function doingIn(text: string): DayReading | undefined {
   // "voting day", "washing day": a day named by its doing, not a doing ("Isla was voting day").
   if (heldNothing && !/^(?:the|a|an|some|\{his\})\s/i.test(object) && /^(?:day|night|week|morning|time)\b/i.test(object)) return undefined;
   // "playing in the sandpit", "playing on the trampoline": play at a place of play; "making funny faces" makes no thing.
-  const kind = forms.todo === 'play' && /^(?:in|on|at)\s/i.test(object) ? 'playing' : heldNothing ? 'doing' : doingKind(forms.todo, read?.the.split(' ').at(-1));
+  // "making mud pies" is play in the mud, never baking (no oven, nobody eats them).
+  const kind = forms.todo === 'play' && /^(?:in|on|at)\s/i.test(object) ? 'playing' : heldNothing ? 'doing' : /\bmud\b/i.test(object) ? 'making' : doingKind(forms.todo, read?.the.split(' ').at(-1));
   // "the puncture on my scooter": what is mended is the scooter, and the puncture is what was wrong with it.
   const part = kind === 'fixing' ? /^(.+?)\s+(?:on|of|in)\s+(.+)$/i.exec(object) : null;
   const whole = part ? nounOf(part[2]!, true) : undefined;
