@@ -324,7 +324,8 @@ const mudPies: Lines = {
 };
 
 const sand: PlaySort = {
-  said: /\b(?:sand ?pits?|sandbox|in the sand|with sand|the sand|mud pies?|mud kitchen|in the mud)\b/,
+  // Walking on the sand is a beach day, not sand play: the sand is played in, dug or built with.
+  said: /\b(?:sand ?pits?|sandbox|sand ?castles?|(?:playing|digging|building) (?:in|with) (?:the )?(?:sand|mud)|sand tray|mud pies?|mud kitchen)\b/,
   thing: 'the sand',
   things: /\b(?:sand ?pit|sandbox|sand|mud)\b/,
   little: (it) => (/mud/.test(it.the) ? mudPies : {
