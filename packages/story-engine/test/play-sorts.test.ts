@@ -4,6 +4,7 @@ import { writeIdea, writeStory } from '../src/index';
 import { readDay } from '../src/understand/read-day';
 import { dayKit } from '../src/plots/day-kits';
 import { playSortOf } from '../src/plots/play-sorts';
+import { readTheme } from '../src/understand/read-theme';
 
 /**
  * Play told as what it is (held-out read 40: "rolling a ball to daddy" at 0-2 got "rushed straight at the ball, and
@@ -58,6 +59,10 @@ describe('play sorted by what it is', () => {
 
   it('reads "playing shops" as pretend play, with the shop and who is who on its pages', () => {
     expect(readDay('playing shops')?.kind).toBe('doing');
+    expect(readDay('playing shops with my little brother')?.doing).toBe('playing shops with {his} little brother');
+    // The tagger leaves "skip" bare in the past ("The Day Layla Skip with a Rope"); "put" stays put.
+    expect(readDay('skipping with a rope')?.did).toBe('skipped with a rope');
+    expect(readDay('putting on shoes')?.did).toBe('put on shoes');
     const { plot, middle } = book('playing shops', '3-5', 1820004);
     expect(plot).toBe('the-day');
     expect(middle).toMatch(/shop/);
@@ -66,5 +71,12 @@ describe('play sorted by what it is', () => {
   it('tells quiet play the sorts do not know with no fall and no rush', () => {
     const kit = dayKit({ doing: 'playing with the spinning top', todo: 'play with the spinning top', did: 'played with the spinning top', name: 'playing', kind: 'playing', thing: { the: 'the spinning top', plural: false } })!;
     expect([kit.tries, kit.setback].flat(2).join(' ')).not.toMatch(HURT);
+  });
+
+  it('tells play at a place named in passing as the play, and keeps a place entry whose own words are the doing', () => {
+    expect(readTheme('riding his scooter in the park').kind).toBe('day');
+    expect(readTheme('skipping in the playground').kind).toBe('day');
+    expect(readTheme('going on the swings')).toMatchObject({ kind: 'catalogue', entry: { id: 'playground' } });
+    expect(readTheme('kicking a football in the park')).toMatchObject({ kind: 'catalogue', entry: { id: 'football' } });
   });
 });

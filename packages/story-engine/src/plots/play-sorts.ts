@@ -772,7 +772,7 @@ const gamesWithRules: PlaySort = {
     choice: ['{hero} could stop or play one more, and {he} chose one more.'],
   }),
   big: (it) => ({
-    worry: [`"Best of three," said {hero}, and set out ${it.the}.`, '"Don\'t let me win," said {hero}. "I mean it."'],
+    worry: [`"Best of three," said {hero}, and shuffled ${it.the} about on the table.`, '"Don\'t let me win," said {hero}. "I mean it."'],
     tries: [
       [`{hero} went all out to win fast, and {grownup} saw it coming a mile off.`],
       ['{hero} lost the first game and wanted to stop there.'],
@@ -803,7 +803,7 @@ const SORTS: readonly PlaySort[] = [ball, ropes, hopscotch, upHigh, blocks, sand
 const SCENES: Record<string, string> = {
   shops: 'shop', schools: 'school', doctors: "doctor's", hospitals: 'hospital', cafes: 'café', restaurants: 'restaurant', vets: "vet's",
   hairdressers: "hairdresser's", pirate: 'pirate ship', pirates: 'pirate ship', princess: 'castle', princesses: 'castle', knight: 'castle',
-  knights: 'castle', superheroes: 'hideout',
+  knights: 'castle', superheroes: 'hideout', snap: 'cards', uno: 'cards',
 };
 
 /** Words that end in s but name one game: "chess", "snakes and ladders". */
@@ -826,9 +826,18 @@ const PLAY_KINDS: readonly DayKind[] = ['playing', 'doing'];
 const OLDER: readonly AgeGroup[] = ['6-8', '9-12'];
 
 /** The kit of a play the sorts know, for the band that hears it; nothing for a doing that is no such play. */
-export function playSortKit(day: DayReading): DayKit | undefined {
+/** The sort a day is told in: play the sorts know, read as play or a little doing (or a kind the sort also tells), never water play. */
+function sortOfDay(day: DayReading): PlaySort | undefined {
   const sort = playSortOf(day.doing);
-  if (!sort || !(PLAY_KINDS.includes(day.kind) || sort.alsoFor?.includes(day.kind)) || isWaterPlay(day)) return undefined;
+  return sort && (PLAY_KINDS.includes(day.kind) || sort.alsoFor?.includes(day.kind)) && !isWaterPlay(day) ? sort : undefined;
+}
+
+/** The day is play a sort tells in its own steps. */
+export const isToldAsPlay = (day: DayReading): boolean => sortOfDay(day) !== undefined;
+
+export function playSortKit(day: DayReading): DayKit | undefined {
+  const sort = sortOfDay(day);
+  if (!sort) return undefined;
   const it = thingIn(sort, day);
   const lines = (day.age && OLDER.includes(day.age) ? sort.big : sort.little)(it, ballVerb(day), upOf(day));
   return {

@@ -226,13 +226,25 @@ interface Term {
 
 const termsOf = (text: string): Term[] => (nlp(text).terms().json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>).map((entry) => ({ text: entry.terms[0]!.text, tags: entry.terms[0]!.tags }));
 
+/**
+ * The tagger's past, or a regular one where it left the verb bare (it says "Layla skip with a rope"): skipped, danced,
+ * jumped. Verbs whose past is the verb itself ("put", "cut") keep it. The list is inside: the day reader is first called
+ * while its circle of imports is still loading.
+ */
+function pastOf(todo: string, past: string): string {
+  if (past !== todo || /\s/.test(todo) || /^(?:put|cut|hit|set|let|shut|bet|quit|spread|cast|cost|hurt|burst|split|upset|bid|rid|shed|slit|read|fit|beat)$/.test(todo)) return past;
+  if (/e$/.test(todo)) return `${todo}d`;
+  return /^[^aeiou]*[aeiou][bdgklmnprt]$/.test(todo) ? `${todo}${todo.at(-1)}ed` : `${todo}ed`;
+}
+
 /** The verb's forms, by the tagger: "making" → make, made. */
 function formsOf(gerund: string): { todo: string; did: string } | undefined {
   // Alone, "pressing" and "rolling" are read as nouns: after "they are", as the verbs they are in the theme.
   const conjugated = (text: string) => (nlp(text).verbs().conjugate() as Array<Record<string, string>>)[0];
   const forms = conjugated(gerund)?.Infinitive ? conjugated(gerund) : conjugated(`they are ${gerund}`);
-  return forms?.Infinitive && forms.PastTense ? { todo: forms.Infinitive, did: forms.PastTense } : undefined;
+  return forms?.Infinitive && forms.PastTense ? { todo: forms.Infinitive, did: pastOf(forms.Infinitive, forms.PastTense) } : undefined;
 }
+
 
 /** "with grandpa", "with my dad", "with Uncle Raj": the person, as a page names them; anything else is not a person. */
 function personIn(words: string): string | undefined {

@@ -16,6 +16,7 @@ export function playDayIn(text: string): DayReading | undefined {
   const [gerund = '', ...rest] = text.trim().split(/\s+/);
   const forms = PLAY_VERBS[gerund.toLowerCase()];
   if (!forms || rest.length === 0 || rest.length > 8 || !playSortOf(text)) return undefined;
-  const after = rest.join(' ');
+  // "with my little brother": the hero's own, as the doing reader says it.
+  const after = rest.join(' ').replace(/\b(?:my|our)\b/gi, '{his}');
   return { doing: `${gerund.toLowerCase()} ${after}`, todo: `${forms[0]} ${after}`, did: `${forms[1]} ${after}`, name: `${gerund.toLowerCase()} ${after}`, kind: 'doing' };
 }
