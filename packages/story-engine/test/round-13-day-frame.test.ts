@@ -78,7 +78,8 @@ describe('play that moves, and work at a table', () => {
 
   it('tell play in turns and a little bigger each time, and a jigsaw to its last piece, never a task made ready and checked twice', () => {
     const play = book('jumping on the trampoline', '3-5', 'medium').text;
-    expect(play).toMatch(/a little bigger each time|took turns/);
+    // Round 18: a trampoline is bounced on in its own steps (`plots/play-sorts.ts`): little bounces, then bigger ones.
+    expect(play).toMatch(/a little bigger each time|took turns|[Ll]ittle bounces/);
     const jigsaw = book('doing a jigsaw puzzle', '6-8', 'medium').text;
     expect(jigsaw).toMatch(/the very last piece/);
     for (const text of [play, jigsaw]) expect(text).not.toMatch(/checked it twice|the safe way to|got everything ready/);

@@ -11,6 +11,7 @@ import { gatheringOf, type Gathering } from '../world/days/gathering';
 import { cap, thingOf, type Named } from './day-thing';
 import { isBuiltOfWood, woodwork } from './woodwork-kit';
 import { deskwork, playing } from './play-kits';
+import { playSortKit } from './play-sorts';
 import { occasionKit } from './occasion-kit';
 import { rowKit, rowOf, thingOfRow } from './row-kit';
 import { honestMade, isStuckTogether } from './made-any';
@@ -691,6 +692,9 @@ function gathering(day: DayReading): DayKit | undefined {
 
 /** The kit for a day of a kind that has one; a doing of no known kind (and a journey with no place) is told in the general lines of `the-day.ts`. */
 export function dayKit(day: DayReading): DayKit | undefined {
+  // Play the sorts know is told as what it is (a ball rolled on the floor, blocks knocked down), over any row or kind.
+  const play = playSortKit(day);
+  if (play) return play;
   const there = day.place?.replace(/^an? /, 'the ');
   const kits: Partial<Record<DayKind, () => DayKit | undefined>> = {
     tending: () => tending(day),

@@ -11,8 +11,9 @@ import { named, type Named } from './day-thing';
 
 /** Where or what the play is: "the trampoline" from "jumping on the trampoline", "the trees" from "climbing trees". */
 function playThing(day: DayReading): Named {
-  if (day.thing) return named(day.thing.the, day.thing.plural);
+  if (day.thing && !/\b(?:forth|back|about|around|along)$/.test(day.thing.the)) return named(day.thing.the, day.thing.plural);
   const at = /\b(?:in|on|at|with) ((?:the|a|an|\{his\}) [\p{L} -]+)$/u.exec(day.doing)?.[1];
+  // "rolling the ball back and forth": the ball, never "the forth".
   return named(at ? at.replace(/^an? /, 'the ') : 'the game', false);
 }
 
@@ -22,10 +23,46 @@ const HIGH = /^(?:climb|swing|jump|bounce|somersault|cartwheel|tumble)\b/;
 /** Play in water a child can splash in at home or in the park: a grown-up stays right by it the whole time. */
 const WATER_PLAY = /\b(?:paddling pools?|paddle pools?|sprinklers?|water tables?|water fights?|the hose(?:pipe)?|water play)\b/i;
 
+/** Splashing, a paddling pool, a sprinkler: told in water play's own steps. */
+export const isWaterPlay = (day: DayReading): boolean => WATER_PLAY.test(day.doing);
+
 export function playing(day: DayReading): DayKit {
-  if (WATER_PLAY.test(day.doing)) return waterPlay(day);
+  if (isWaterPlay(day)) return waterPlay(day);
   const it = playThing(day);
   const high = HIGH.test(day.todo);
+  return MOVING.test(day.todo) ? movingPlay(it, high) : gentlePlay(it);
+}
+
+/** Play on the feet or off the ground, where a bump is true: running, jumping, climbing, swinging, sliding. */
+const MOVING = /^(?:climb|swing|jump|bounce|somersault|cartwheel|tumble|run|race|slide|skate|scoot|sledge|hop|skip|kick|roll|throw)\b/;
+
+/**
+ * Play done sitting down or standing still (held-out read 40: a 0-2 rolling a ball was told "rushed straight at the ball, and
+ * landed in a heap" with a graze and a plaster): a muddle and a giggle, never a fall or a rush.
+ */
+function gentlePlay(it: Named): DayKit {
+  const moving = movingPlay(it, false);
+  return {
+    ...moving,
+    tries: [
+      [`{hero} wanted to do it all at once, and ${it.the} went all muddled.`, `{hero} tried, and it went the wrong way.`],
+      [`{hero} did not know where to start, and looked at {grownup}.`, `{hero} tried a way {he} had seen {grownup} do it, and it went all wrong, and {he} giggled.`],
+      [`{hero} tried again, and it nearly worked, and then it did not.`, `{hero} got a bit cross, and had to take a breath.`],
+    ],
+    turn: [`{grownup} showed {hero} once, slowly, and then {hero} had a go, slowly too.`, `{hero} watched how {grownup} did it, slowly, and then had a go, slowly too.`],
+    details: [
+      [`{hero} and {grownup} sat down together, close, with ${it.the} between them.`],
+      moving.details[1]!,
+      [`{hero} did it again, and again, and each time a little better.`, `{hero} laughed so much that {he} got the hiccups.`],
+      [`At last, {hero} sat back, happy, with ${it.the} in {his} lap.`],
+    ],
+    end: [`At bedtime, {hero} told everyone about ${it.the}, and yawned in the middle.`],
+    setback: ['Then {grownup} had to answer the door, and {hero} had to wait, and wait.', 'Then somebody else wanted a turn, and {hero} had to wait, and wait.'],
+    steps: 'the steps any quiet play has (a muddle, a giggle, turns, a little better each time)',
+  };
+}
+
+function movingPlay(it: Named, high: boolean): DayKit {
   return {
     worry: ['"Watch me!" said {hero}. "Watch me!"', '"Can I have a go?" asked {hero}.'],
     tries: [

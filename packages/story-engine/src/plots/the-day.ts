@@ -193,9 +193,12 @@ function photoPage(day: DayReading): AfterPage {
   };
 }
 
+/** The day as the listener's band hears it (play on the floor at 0-5, with rules at 6-12). */
+const heardAt = (day: DayReading | undefined, age: AgeGroup | undefined): DayReading | undefined => (day && age ? { ...day, age } : day);
+
 /** The plot that tells the day a theme names, or nothing when the theme names none (`readDay`). */
 export function dayPlot(theme: string | undefined, age?: AgeGroup): PlotShape | undefined {
-  const day = theme ? withGrownUpStaying(readDay(theme), age) : undefined;
+  const day = theme ? heardAt(withGrownUpStaying(readDay(theme), age), age) : undefined;
   if (!day || !theme) return undefined;
   const told = themePlot(dayEntry(theme, day), dayMiddle(day));
   return { ...told, id: DAY_PLOT_ID, afterwards: [...(told.afterwards ?? []), photoPage(day)] };
@@ -203,6 +206,6 @@ export function dayPlot(theme: string | undefined, age?: AgeGroup): PlotShape | 
 
 /** The day's entry, for what the story's context takes from an outing (where the hero lives, pets left at home). */
 export function dayOuting(theme: string | undefined, age?: AgeGroup): CatalogueTheme | undefined {
-  const day = theme ? withGrownUpStaying(readDay(theme), age) : undefined;
+  const day = theme ? heardAt(withGrownUpStaying(readDay(theme), age), age) : undefined;
   return day && theme ? dayEntry(theme, day) : undefined;
 }

@@ -1,3 +1,4 @@
+import type { AgeGroup } from '@studio/contracts/stories';
 import { KIN_WORDS } from '../cast/kin-by-name';
 import { nlp } from './kin-tagged';
 import { memoised } from '../core/memo';
@@ -13,6 +14,7 @@ import { HANDS_KINDS, handsDay, isDoneTo, type HandsKind } from './day-hands';
 import { isConcreteThing } from './concrete-thing';
 import { weightSaidIn } from './read-weight';
 import { GONE_ON, goneOn, gerundTaggedAsNoun } from './gone-on';
+import { playDayIn } from './read-play';
 
 /**
  * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
@@ -53,6 +55,8 @@ export interface DayReading {
   occasion?: OccasionReading;
   /** Whom a thing is taken to, when it is a person rather than a place: "the lady next door", "Grandma" (`day-hands.ts`). */
   takenTo?: string;
+  /** The listener's band, set by the day's plot: play is told on the floor with a grown-up, or with rules and skill (`plots/play-sorts.ts`). */
+  age?: AgeGroup;
 }
 
 /** A thing named again on the pages: "the robot" (it), "the cookies" (they). */
@@ -235,22 +239,30 @@ interface Term {
 
 const termsOf = (text: string): Term[] => (nlp(text).terms().json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>).map((entry) => ({ text: entry.terms[0]!.text, tags: entry.terms[0]!.tags }));
 
+/**
+ * The tagger's past, or a regular one where it left the verb bare (it says "Layla skip with a rope"): skipped, danced,
+ * jumped. Verbs whose past is the verb itself ("put", "cut") keep it. The list is inside: the day reader is first called
+ * while its circle of imports is still loading.
+ */
+function pastOf(todo: string, past: string): string {
+  if (past !== todo) return past;
+  // "sand down": the verb takes the ending, the word after it stays ("sanded down").
+  const [verb = todo, ...after] = todo.split(' ');
+  const rest = after.length ? ` ${after.join(' ')}` : '';
+  if (/^(?:put|cut|hit|set|let|shut|bet|quit|spread|cast|cost|hurt|burst|split|upset|bid|rid|shed|slit|read|fit|beat|knit|wed|wet|spit)$/.test(verb)) return past;
+  if (/e$/.test(verb)) return `${verb}d${rest}`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ied${rest}`;
+  return /^[^aeiou]*[aeiou][bdgklmnprt]$/.test(verb) ? `${verb}${verb.at(-1)}ed${rest}` : `${verb}ed${rest}`;
+}
+
 /** The verb's forms, by the tagger: "making" → make, made. */
 function formsOf(gerund: string): { todo: string; did: string } | undefined {
   // Alone, "pressing" and "rolling" are read as nouns: after "they are", as the verbs they are in the theme.
   const conjugated = (text: string) => (nlp(text).verbs().conjugate() as Array<Record<string, string>>)[0];
   const forms = conjugated(gerund)?.Infinitive ? conjugated(gerund) : conjugated(`they are ${gerund}`);
-  if (!forms?.Infinitive || !forms.PastTense) return undefined;
-  // "sanding": the tagger gives some verbs no past ("Hattie sand down the chair"); only a few verbs are the same in both.
-  const did = forms.PastTense === forms.Infinitive && !SAME_IN_THE_PAST.test(forms.Infinitive) ? regularPast(forms.Infinitive) : forms.PastTense;
-  return { todo: forms.Infinitive, did };
+  return forms?.Infinitive && forms.PastTense ? { todo: forms.Infinitive, did: pastOf(forms.Infinitive, forms.PastTense) } : undefined;
 }
 
-/** Verbs whose past is the verb itself: "put", "cut", "set". */
-const SAME_IN_THE_PAST = /^(?:put|cut|set|hit|let|shut|spread|hurt|cost|quit|bet|burst|cast|shed|split|thrust|upset|bid|read|rid|slit|knit|fit|wed|wet|spit)$/;
-
-/** The past of a regular verb: "sand" → "sanded", "tidy" → "tidied", "bake" → "baked". */
-const regularPast = (verb: string): string => (/e$/.test(verb) ? `${verb}d` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ied` : `${verb}ed`);
 
 /** "with grandpa", "with my dad", "with Uncle Raj": the person, as a page names them; anything else is not a person. */
 function personIn(words: string): string | undefined {
@@ -324,7 +336,7 @@ function readDayOf(theme: string): DayReading | undefined {
   const who = along ? personIn(along[2]!) : undefined;
   // "going to see the panto" is going to the panto: what is seen there is the place's own.
   const core = (who ? along![1]! : text).replace(GOING_TO_SEE, '$1 to ');
-  const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core) ?? madeForSomeone(core) ?? handsBefore(core) ?? goneOn(core, doingIn);
+  const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core) ?? madeForSomeone(core) ?? handsBefore(core) ?? playDayIn(core) ?? goneOn(core, doingIn);
   if (!day || VALUE_THEME.test(day.doing)) return undefined;
   // "blowing kisses to grandpa in heaven" is no little moment to giggle through: a doing with no thing that carries a
   // loss or an illness is left to the quiet plots, said so (`plots/day-moment.ts`).
@@ -478,7 +490,8 @@ function doingIn(text: string): DayReading | undefined {
   // "voting day", "washing day": a day named by its doing, not a doing ("Isla was voting day").
   if (heldNothing && !/^(?:the|a|an|some|\{his\})\s/i.test(object) && /^(?:day|night|week|morning|time)\b/i.test(object)) return undefined;
   // "playing in the sandpit", "playing on the trampoline": play at a place of play; "making funny faces" makes no thing.
-  const kind = forms.todo === 'play' && /^(?:in|on|at)\s/i.test(object) ? 'playing' : heldNothing ? 'doing' : doingKind(forms.todo, read?.the.split(' ').at(-1));
+  // "making mud pies" is play in the mud, never baking (no oven, nobody eats them).
+  const kind = forms.todo === 'play' && /^(?:in|on|at)\s/i.test(object) ? 'playing' : heldNothing ? 'doing' : /\bmud\b/i.test(object) ? 'making' : doingKind(forms.todo, read?.the.split(' ').at(-1));
   // "the puncture on my scooter": what is mended is the scooter, and the puncture is what was wrong with it.
   const part = kind === 'fixing' ? /^(.+?)\s+(?:on|of|in)\s+(.+)$/i.exec(object) : null;
   const whole = part ? nounOf(part[2]!, true) : undefined;

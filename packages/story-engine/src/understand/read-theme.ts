@@ -1,3 +1,4 @@
+import { playOverAPlace } from './play-over-place';
 import type { Setting } from '@studio/contracts/stories';
 import { BEDTIME_JOURNEY } from '../plots/bedtime-journey';
 import { CELEBRATION } from '../plots/celebration';
@@ -157,6 +158,9 @@ function readThemeAnew(theme: string | undefined): ThemeReading {
   // A knack with a kit of its true steps is told with them, over an entry that only shares a word with it (`knackOutranks`).
   const knack = readHabit(text);
   if (knack?.knack && knackOutranks(knack.knack, entry)) return { kind: 'habit', habit: knack };
+  // Play at a place named in passing ("riding his scooter in the park") is the play, told in its own steps.
+  const played = playOverAPlace(text, entry);
+  if (played) return { kind: 'day', day: played };
   if (entry && !worriedOther && !isATask(text, entry)) return { kind: 'catalogue', entry };
   // "Learning to knit", "grandma is teaching me to bake": a skill whose day has true steps of its own is that day, learnt.
   const learnt = readDay(text);
