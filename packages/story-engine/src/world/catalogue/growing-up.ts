@@ -46,7 +46,7 @@ const GROUP_CHAT: OwnEntry = {
 /** Joining Cubs (or Brownies): the promise, the neckerchief and woggle, a knot to learn, a badge sewn on, the campfire songs. */
 const SCOUTING: OwnEntry = {
   entry: {
-    id: 'scouting', kind: 'activity', petsStayHome: true, lesson: 'perseverance', setting: 'forest', dropOff: 'at home time',
+    id: 'scouting', kind: 'activity', fromAge: '6-8', petsStayHome: true, lesson: 'perseverance', setting: 'forest', dropOff: 'at home time',
     words: /\b(?:join(?:s|ed|ing)?|go(?:es|ing)? to|went to|start(?:s|ed|ing)?|first (?:night|time|week|meeting) at|night at|moving up to|invested (?:at|into)) (?:the |a )?(?:beavers|cubs|scouts|brownies|rainbows|guides)\b|\b(?:cub|boy|girl|beaver|sea) scouts?\b|\b(?:cubs?|scouts?|brownies?|beavers?|guides?) (?:camp|badges?|promise|pack|night|uniform|hut|leaders?|investiture)\b|\b(?:camp|night|trip|week) (?:away )?with (?:the )?(?:beavers|cubs|scouts|brownies|guides)\b|\bscouting\b|\bgirlguiding\b/i,
     name: 'Cubs',
     variants: [{
