@@ -31,6 +31,13 @@ describe('an older child\'s day picked for a little one', () => {
     expect(youngerOf(catalogueThemeById('dentist')!)).toBeUndefined();
   });
 
+  it('is getting bigger under six where the entry has a little one\'s lines of its own', () => {
+    const asked = inputs('Growing up and a changing body', '0-2', 'medium');
+    const idea = writeIdea(asked, 1840018);
+    expect(idea.plot).toBe('theme:growing-up');
+    expect(writeStory(idea, asked).map((page) => page.text).join(' ')).toMatch(/door frame/);
+  });
+
   it('keeps the entry\'s own story from its floor up', () => {
     const asked = inputs('The school disco', '6-8');
     const text = writeStory(writeIdea(asked, 1840012), asked).map((page) => page.text).join(' ');
@@ -62,6 +69,13 @@ describe('a little one\'s day picked for an older reader', () => {
     const asked = { ...inputs('Teething', '6-8', 'long'), tone: 'funny' } as StoryInputs;
     const text = writeStory(writeIdea(asked, 1840015), asked).map((page) => page.text).join(' ');
     expect(text).not.toMatch(/chewy giraffe gave a squeak every time Mia/);
+  });
+
+  it('never has the hero look back on the little one\'s worry as the hero\'s own words', () => {
+    const asked = inputs('Using the potty', '9-12', 'medium');
+    const text = writeStory(writeIdea(asked, 1840017), asked).map((page) => page.text).join(' ');
+    expect(text).toContain('"What if I forget?" said Sam.');
+    expect(text).not.toMatch(/"What if I forget\?" Mia had said|Mia remembered saying "What if I forget\?"/);
   });
 
   it('keeps the entry\'s own day up to its ceiling', () => {
