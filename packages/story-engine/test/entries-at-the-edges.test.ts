@@ -4,7 +4,7 @@ import { writeIdea, writeStory } from '../src/index';
 import { readTheme } from '../src/understand/read-theme';
 import { entryLabelled } from '../src/understand/read-label';
 import { youngerOf } from '../src/world/catalogue/big-ones-day';
-import { catalogueThemeById } from '../src/world/catalogue';
+import { catalogueThemeById, THEME_CATALOGUE } from '../src/world/catalogue';
 
 /** Round 18 (edges): every catalogue entry told at every band it can be picked with (`test/fresh/run-edge-census.ts`). */
 
@@ -82,6 +82,15 @@ describe('a little one\'s day picked for an older reader', () => {
     const asked = inputs('Teething', '0-2');
     const text = writeStory(writeIdea(asked, 1840016), asked).map((page) => page.text).join(' ');
     expect(text).not.toMatch(/little brother/);
+  });
+});
+
+describe('a long catalogue book\'s rest', () => {
+  it('is the day\'s own line where it has one, never legs that felt tired by a broken-down car', () => {
+    const asked = inputs('The car breaks down', '6-8', 'long');
+    const text = writeStory(writeIdea(asked, 1840001 + THEME_CATALOGUE.findIndex((entry) => entry.id === 'car-breakdown')), asked).map((page) => page.text).join(' ');
+    expect(text).toMatch(/recovery truck/);
+    expect(text).not.toMatch(/legs felt tired|"Are you all right\?"|"I'm right here,"/);
   });
 });
 
