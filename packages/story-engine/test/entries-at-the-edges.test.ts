@@ -38,6 +38,16 @@ describe('an older child\'s day picked for a little one', () => {
     expect(writeStory(idea, asked).map((page) => page.text).join(' ')).toMatch(/door frame/);
   });
 
+  it('tells a grandparent\'s forgetting to a 3-5 in short words, with Grandma, never a stranger helped home', () => {
+    const asked = inputs('A grandparent with dementia', '3-5', 'medium');
+    const idea = writeIdea(asked, 1840019);
+    expect(idea.plot).toBe('theme:grandparent-dementia');
+    const text = writeStory(idea, asked).map((page) => page.text).join(' ');
+    expect(text).toMatch(/old song/);
+    expect(text).toMatch(/\bGrandma\b/);
+    expect(text).not.toMatch(/her grandparent/);
+  });
+
   it('keeps the entry\'s own story from its floor up', () => {
     const asked = inputs('The school disco', '6-8');
     const text = writeStory(writeIdea(asked, 1840012), asked).map((page) => page.text).join(' ');
