@@ -22,4 +22,4 @@ export const EVERYDAY: Readonly<Record<string, string>> = { ...Object.fromEntrie
 /** The family word a moment belongs to: the one the theme gives it to ("when dad broke his leg"), else the entry's usual owner. */
 export const ownerWordOf = (themeText: string | undefined): string => ownWord(readMoment(themeText).owner) ?? catalogueThemeIn(themeText)?.owner ?? 'grandma';
 /** "A grandparent with dementia" (the label) names nobody a child calls so: the entry's usual owner is who, never "her grandparent" (round 18). */
-const ownWord = (word: string | undefined) => (word && !/^(?:grand)?parents?$/i.test(word) ? word : undefined);
+const ownWord = (word: string | undefined) => (word && !/^(?:grand)?parent$/i.test(word) ? word : undefined);
