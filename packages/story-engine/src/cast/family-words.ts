@@ -20,4 +20,6 @@ export const isOfFamily = (member: { name: string }, family: RegExp): boolean =>
 export const EVERYDAY: Readonly<Record<string, string>> = { ...Object.fromEntries(KIN.flatMap((kin) => (kin.everyday ? [[kin.word, kin.everyday]] : []))), aunt: 'auntie' };
 
 /** The family word a moment belongs to: the one the theme gives it to ("when dad broke his leg"), else the entry's usual owner. */
-export const ownerWordOf = (themeText: string | undefined): string => readMoment(themeText).owner ?? catalogueThemeIn(themeText)?.owner ?? 'grandma';
+export const ownerWordOf = (themeText: string | undefined): string => ownWord(readMoment(themeText).owner) ?? catalogueThemeIn(themeText)?.owner ?? 'grandma';
+/** "A grandparent with dementia" (the label) names nobody a child calls so: the entry's usual owner is who, never "her grandparent" (round 18). */
+const ownWord = (word: string | undefined) => (word && !/^(?:grand)?parent$/i.test(word) ? word : undefined);

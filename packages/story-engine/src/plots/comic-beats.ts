@@ -6,7 +6,7 @@ import { hasOwnGag } from '../story/page-extras';
 import type { PlannedPage } from '../story/plan-pages';
 import { palIsThere, type StoryContext } from '../story/story-context';
 import type { PlotShape } from './plot-shape';
-import { fill, variantSaid } from './theme-story';
+import { fill, toldAtAnotherAge, variantSaid } from './theme-story';
 import { isOlderReader } from './older-theme';
 import { comicEntryOf, frameJokesOf } from './frame-jokes';
 import { keepsGentleVoice } from '../world/comic/gentle-days';
@@ -143,7 +143,8 @@ export function tellsOwnJokes(ctx: StoryContext, plot: PlotShape): boolean {
  * down three times was told on a caravan holiday (round 16); its family's beats are true there still.
  */
 function ownJokesOf(ctx: StoryContext, entry: CatalogueTheme): ThemeJoke[] {
-  if (variantSaid(entry, ctx.themeText ?? '', ctx.age)) return [];
+  // Nor does a day told as it is at another age (a big brother's school disco, a baby sister's new tooth).
+  if (variantSaid(entry, ctx.themeText ?? '', ctx.age) || toldAtAnotherAge(entry, ctx.age)) return [];
   return [...themeJokesOf(entry), ...frameJokesOf(entry.id, ctx.themeText)].filter((beat) => canDo(ctx, beat));
 }
 

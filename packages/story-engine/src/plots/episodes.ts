@@ -239,7 +239,8 @@ const RISING: readonly Episode[] = [
     family: 'a friend close',
     middle: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && wanders(ctx, plot),
-    write: (ctx) => page(
+    // A day of the catalogue's rests on its own line (round 18): legs "felt tired" on a walk nobody took was the long books' stock pad.
+    write: (ctx, plot) => ownClose(ctx, plot, `${ctx.hero.name} stops for a moment.`) ?? page(
       `${ctx.hero.name} is tired, and they stop to rest.`,
       [`${possessive(ctx.hero.name)} legs felt tired.`, `${ctx.hero.name} sat down near ${ctx.spot()}.`, palSnack(ctx)],
       [`They rested until ${ctx.hero.name} felt strong again, watching how ${ctx.sight()}.`],
@@ -251,7 +252,7 @@ const RISING: readonly Episode[] = [
     family: 'a friend close',
     middle: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
-    write: (ctx, plot) => friendsHint(ctx, plot) ?? page(
+    write: (ctx, plot) => friendsHint(ctx, plot) ?? ownClose(ctx, plot, `${ctx.hero.name} and ${ctx.pal.name} stop for a moment.`) ?? page(
       `${ctx.hero.name} and ${ctx.pal.name} rest for a moment.`,
       [`${possessive(ctx.hero.name)} legs felt tired.`, `${ctx.hero.name} sat down for a little rest.`, `${capitalize(ctx.pal.name)} sat down too.`],
       ['They sat close, and neither of them said a word, and that was nice.'],

@@ -11,7 +11,11 @@ import { fill } from './theme-story';
  */
 export function worryRecalled(ctx: StoryContext, entry: CatalogueTheme, planned: readonly PlannedPage[], page: PlannedPage): string | undefined {
   if (entry.tender || (page.beat !== 'resolution' && page.beat !== 'closing') || recalled.has(ctx)) return undefined;
-  const words = fill(ctx, entry.worry).match(/"([^"]+)"/)?.[1]?.trim();
+  const worry = fill(ctx, entry.worry);
+  // Only the hero's own words: a little brother's "Ow, ow" on his teething day was never the hero's to look back on (round 18).
+  const speaker = /"[^"]*"\s*(?:said|asked|cried|whispered|sighed|wailed|shouted|called)\s+(\p{Lu}[\p{L}'-]*)/u.exec(worry)?.[1];
+  if (speaker !== undefined && speaker !== ctx.hero.name) return undefined;
+  const words = worry.match(/"([^"]+)"/)?.[1]?.trim();
   const book = planned.map((one) => one.plan.core.join(' ')).join(' ');
   if (!words || !book.includes(words)) return undefined;
   recalled.add(ctx);

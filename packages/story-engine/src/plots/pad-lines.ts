@@ -5,7 +5,7 @@ import { comicEntryOf } from './frame-jokes';
 import { isOlderReader } from './older-theme';
 import { olderAside, senseOf } from './theme-page-more';
 import type { PlotShape } from './plot-shape';
-import { fill } from './theme-story';
+import { entryAsSaid, fill } from './theme-story';
 import { ownOlderOf } from '../world/catalogue/older-lines';
 
 const noticed = new WeakMap<StoryContext, Set<string>>();
@@ -50,7 +50,8 @@ export const entryOfPlot = (ctx: StoryContext, plot: Pick<PlotShape, 'id'>): Cat
 export function ownLineFor(ctx: StoryContext, plot: Pick<PlotShape, 'id'>): string | undefined {
   const entry = entryOfPlot(ctx, plot);
   if (!entry) return undefined;
-  const sense = senseOf(ctx, entry);
+  // The day as told: a baby brother's teething day has none of the baby's own senses ("Mia's cheek felt warm against Mum's shoulder").
+  const sense = senseOf(ctx, plot.id.startsWith('theme:') ? entryAsSaid(entry, ctx.themeText, ctx.notesText, ctx.age) : entry);
   if (sense) return fill(ctx, sense);
   if (isOlderReader(ctx)) return olderAside(ctx, 'detail', entry).map((line) => fill(ctx, line))[0];
   return spareJokeOf(ctx, entry) ?? (ctx.age === '6-8' ? ownNotice(ctx, entry) : undefined);

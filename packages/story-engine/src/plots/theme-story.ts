@@ -19,6 +19,7 @@ import { ALWAYS_CAPITAL, readPhrase, standsAlone } from '../understand/read-word
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
 import { capitalize, possessive } from '../core/text';
+import { STAND_IN_SIBLINGS } from '../core/stand-in-sibling';
 import { withTheParentsWords } from '../understand/read-rest';
 import { forUnderSixes, openingPage, page, settingUp, tellsOverThePage, turnsOver, withSpare } from '../story/story-context';
 import type { PagePlan, PageWriter, StoryContext } from '../story/story-context';
@@ -37,7 +38,7 @@ import { rolesNamedInTheme } from '../understand/theme-named-roles';
 import { companyIn } from '../understand/read-company';
 import { withToy } from './toy-slots';
 import { withCostume } from './costume-slots';
-import { isUnder, type Ending } from '../world/catalogue/theme-entry';
+import { isOver, isUnder, type Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { cheerFor } from './cheers';
@@ -59,6 +60,8 @@ import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 import { kinPattern } from '../core/kin-words';
 import { lifeOrder } from './in-order';
 import { phasesOf, type MiddleSlot } from '../world/catalogue/line-phases';
+import { youngerOf } from '../world/catalogue/big-ones-day';
+import { helpersDay } from '../world/catalogue/helpers-day';
 import { alsoOnTheDay, CAME_ALONG, lessonLineAtTheEnd, metOnTheDay, notMetAgain, restatesTheRole, toldSummaryEnd } from './told-ends';
 import { subjectMetAsCompany } from './subject-of-the-day';
 
@@ -182,8 +185,10 @@ const babyKinOf = (ctx: StoryContext) => {
 // A theme that names no brother or sister ("first time babysitting") says the cast's own: "his little sister, Mia".
 const siblingOf = (ctx: StoryContext) => /\b(sister|brother)\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? (ctx.sibling?.he === 'she' ? 'sister' : 'brother');
 
+/** The brother's or sister's pronouns ({sibhe}, {sibhim}, {sibhis}): a sister's are hers. */
+const siblingPronouns = (ctx: StoryContext) => (siblingOf(ctx) === 'sister' ? { he: 'she', him: 'her', his: 'her' } : { he: 'he', him: 'him', his: 'his' });
 /** The brother's or sister's name ({sibname}): the cast's own (`StoryContext.sibling`), else Sam, or Alex when the cast already has a Sam. */
-const siblingNameOf = (ctx: StoryContext) => ctx.sibling?.name ?? (ctx.cast.some((member) => member.name === 'Sam') ? 'Alex' : 'Sam');
+const siblingNameOf = (ctx: StoryContext) => ctx.sibling?.name ?? STAND_IN_SIBLINGS.find((name) => !ctx.cast.some((member) => member.name === name))!;
 
 const titled = (words: string) => words.replace(/\b(?!the\b)\p{Ll}/gu, (letter) => letter.toUpperCase());
 
@@ -289,6 +294,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{Pet}', () => titled(petOf(ctx)))
     .replaceAll('{Newland}', () => titled(moveWords(ctx).newland))
     .replaceAll('{sibname}', () => siblingNameOf(ctx))
+    .replace(/\{(S|s)ib(he|him|his)\}/g, (_all, initial: string, form: 'he' | 'him' | 'his') => (initial === 'S' ? capitalize : (word: string) => word)(siblingPronouns(ctx)[form]))
     // The brother or sister a line names by kin ("her brother") is the cast's own by name, when the cast has one.
     .replace(/\{sibor:([^}]*)\}/g, (_all, said: string) => ctx.sibling?.name ?? said)
     .replace(/\{sibwith:([^}]*)\}/g, (_all, said: string) => (ctx.sibling ? `${said} ${ctx.sibling.name}` : said))
@@ -1182,10 +1188,16 @@ export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, no
   return withItsRest(told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told, theme);
 }
 
+/** The entry's day for a reader under its floor or over its ceiling (`youngerOf`, `helpersDay`): another day than its own, in its own lines. */
+export function toldAtAnotherAge(entry: CatalogueTheme, age?: AgeGroup): boolean {
+  return (isUnder(age, entry.fromAge) && youngerOf(entry) !== undefined) || isOver(age, entry.toAge);
+}
+
 /** The entry in the lines of the first variant the words say, its own place kept among the others it is true in. */
 function entryVariedBy(entry: CatalogueTheme, words: string, age?: AgeGroup): CatalogueTheme {
   // Under its age floor the entry is its age-true day, whatever the words ask for ("cooking dinner all by herself").
-  const variant = isUnder(age, entry.fromAge) && entry.younger ? { said: /$^/, ...entry.younger } : variantSaid(entry, words, age);
+  const younger = !toldAtAnotherAge(entry, age) ? undefined : isOver(age, entry.toAge) ? helpersDay(entry) : youngerOf(entry);
+  const variant = younger ? { said: /$^/, ...younger } : variantSaid(entry, words, age);
   if (!variant) return entry;
   const { said: _said, saidUnderSix: _young, setting = entry.setting, noPalMet, hostedAtHome, ...lines } = variant;
   const { palMet: _palMet, ...withoutPal } = entry;
@@ -1198,7 +1210,7 @@ function entryVariedBy(entry: CatalogueTheme, words: string, age?: AgeGroup): Ca
  * walk to school "on my own" at four): then the idea says plainly it is told as it is at that age, with a grown-up there.
  */
 export function toldBelowItsFloor(entry: CatalogueTheme, words: string, age?: AgeGroup): boolean {
-  return (isUnder(age, entry.fromAge) && entry.younger !== undefined) || (entry.variants ?? []).some((told) => isUnder(age, told.fromAge) && told.said.test(words));
+  return (isUnder(age, entry.fromAge) && youngerOf(entry) !== undefined) || (entry.variants ?? []).some((told) => isUnder(age, told.fromAge) && told.said.test(words));
 }
 
 /** The first variant the words say that is true for the reader's age. */

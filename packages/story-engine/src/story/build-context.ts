@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../core/regex';
 import { frameById } from '../plots/frames';
 import { stayHostIn } from '../cast/stay-host';
 import { familySaidIn } from '../cast/family-said';
@@ -89,10 +90,11 @@ function missingPetIn(characters: readonly Character[], theme: string | undefine
  * The child of the cast who is the brother or sister a theme names: one the parent called so ("little brother",
  * "Maya's sister"), of the word the theme uses when it says one; else the only other child the traits call autistic.
  */
-function siblingIn(characters: readonly Character[], theme: string | undefined): Character | undefined {
+function siblingIn(characters: readonly Character[], theme: string | undefined, notes = ''): Character | undefined {
   const children = characters.filter((character) => character.kind === 'child');
   const word = /\b(brother|sister|twin|sibling)s?\b/i.exec(theme ?? '')?.[1]?.toLowerCase();
-  const kin = (character: Character, pattern: RegExp) => character.traits.some((trait) => pattern.test(trait));
+  // What the parent called the child, in the traits or in the notes ("Lola is his big sister").
+  const kin = (character: Character, pattern: RegExp) => character.traits.some((trait) => pattern.test(trait)) || [...notes.matchAll(new RegExp(`\\b${escapeRegExp(character.name)} is (?:his|her|their|\\p{L}+['’]s) ([\\p{L} ]{0,20}?)(?:[.,;]|$)`, 'giu'))].some((said) => pattern.test(said[1]!));
   const ofTheWord = word && word !== 'sibling' ? children.find((child) => kin(child, new RegExp(`\\b${word}\\b`, 'i'))) : undefined;
   // A sister the theme names is never a child of the cast the parent calls "he", nor a brother "she".
   const fits = (child: Character) => !(word === 'sister' && child.pronoun === 'he') && !(word === 'brother' && child.pronoun === 'she');
@@ -125,7 +127,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // So is the pet a theme is about at home ("our dog is getting old"), when the cast has one of its kind.
   const missing = outing?.missingPet ? missingPetIn(everyoneElse, inputs.theme) : outing?.aboutPet ? missingPetIn(everyoneElse, inputs.theme, true) : undefined;
   // So is the brother or sister a theme is about ("my brother has autism"): the cast's own, never a made-up Sam.
-  const theSibling = outing?.aboutSibling || (plot.id === RELATION_PLOT_ID && aboutASibling(inputs.theme)) ? siblingIn(everyoneElse, inputs.theme) : undefined;
+  const theSibling = outing?.aboutSibling || (plot.id === RELATION_PLOT_ID && aboutASibling(inputs.theme)) ? siblingIn(everyoneElse, inputs.theme, inputs.notes) : undefined;
   const minding = outing?.grownUpUpstairs ? whileMinding(everyoneElse, theSibling, inputs.theme) : undefined;
   const sibling = minding?.little ?? theSibling;
   // The one the moment sends away (to work, to a hospital bed) is not at the hero's side through the middle.

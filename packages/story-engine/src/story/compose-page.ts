@@ -1,4 +1,5 @@
 import { namesInTheTheme } from '../understand/read-relation';
+import { STAND_IN_SIBLINGS } from '../core/stand-in-sibling';
 import { animalWording } from '../cast/animal-wording';
 import { wheelchairWording } from '../cast/wheelchair-wording';
 import { capitalize, pointedBack } from '../core/text';
@@ -152,7 +153,7 @@ function shape(lines: readonly string[], ctx: StoryContext, style: AgeStyle): st
   const standsApart = standsApartIn(ctx);
   const sentences = lines.map((line) => capitalize(reworded(line, ctx))).flatMap((sentence) => (style.splitCompounds ? splitCompounds(sentence, standsApart) : [sentence]));
   // The pet searched for is on no page as one of the cast, but its name keeps its capital ("…, and Waffles was home").
-  return style.joinSentences ? joinPairs(sentences, [...[...ctx.cast, ...(ctx.missingPet ? [ctx.missingPet] : []), ...(ctx.sibling ? [ctx.sibling] : [])].map((member) => member.name), ...namesInTheTheme(ctx.themeText)]) : sentences;
+  return style.joinSentences ? joinPairs(sentences, [...[...ctx.cast, ...(ctx.missingPet ? [ctx.missingPet] : []), ...(ctx.sibling ? [ctx.sibling] : [])].map((member) => member.name), ...namesInTheTheme(ctx.themeText), ...STAND_IN_SIBLINGS]) : sentences;
 }
 
 /** A line in the words its setting allows (see `SettingKit.rewordings`) and its cast's bodies (see `wheelchairWording`, `animalWording`). */

@@ -38,6 +38,7 @@ import { readInterest, type InterestReading } from './read-interest';
 import { jobOverCatalogue, readJob, type JobReading } from './read-job';
 import { makingOverCatalogue, readMaking, type MakingReading } from './read-making';
 import { readWanting, type WantingReading } from './read-wanting';
+import { entryLabelled } from './read-label';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -90,7 +91,13 @@ export function readTheme(theme: string | undefined): ThemeReading {
  * Each theme read once: a book reads its theme a dozen times (the idea, the cast, the setting, each page's plan), and
  * the catalogue's 280 entries' words are tried against it each time (ADR 041, round 16). A reading is never changed.
  */
-const readThemeOnce = memoised((theme: string): ThemeReading => readThemeAnew(theme));
+const readThemeOnce = memoised((theme: string): ThemeReading => asLabelled(theme, readThemeAnew(theme)));
+
+/** A catalogue label picked word for word is its entry's story, never a general frame's (`read-label.ts`); a party and a contest stay theirs. */
+function asLabelled(theme: string, reading: ThemeReading): ThemeReading {
+  const entry = reading.kind === 'catalogue' || reading.kind === 'told' || reading.kind === 'none' ? undefined : entryLabelled(theme);
+  return entry ? { kind: 'catalogue', entry } : reading;
+}
 
 function readThemeAnew(theme: string | undefined): ThemeReading {
   // "Grandpa is teaching me to fish" is the child's learning to fish, with Grandpa; "helping grandma water the plants"

@@ -418,7 +418,7 @@ const PADDING: readonly { kind: string; says: RegExp }[] = [
 ];
 
 /** Which padding kind a page is, if any. */
-const paddingOf = (text: string) => PADDING.find((padding) => padding.says.test(text))?.kind;
+export const paddingOf = (text: string) => PADDING.find((padding) => padding.says.test(text))?.kind;
 
 /** Catalogue themes whose book should tell its middle from the theme: a life moment, a festival, a feeling. */
 const tellsACatalogueDay = (story: Pick<FreshStory, 'theme' | 'pages'>) => ['moment', 'festival', 'feeling'].includes(story.theme?.kind ?? '') && story.pages.length >= 16;

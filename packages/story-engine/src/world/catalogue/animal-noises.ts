@@ -6,7 +6,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  * walk past the field, one animal at a time, and the quiet one that says its noise last.
  */
 export const ANIMAL_NOISES: CatalogueTheme = {
-  id: 'animal-noises', kind: 'activity',
+  id: 'animal-noises', kind: 'activity', toAge: '3-5',
   words: /\banimal (?:noises?|sounds?)\b|\bwhat (?:does|do) (?:the|a) (?:cow|dog|cat|duck|sheep|pig|horse|owl)s? say\b|\bwhat (?:do |does )?(?:the |an? )?animals? says?\b|\bold mac ?donald\b|\bfarm(?:yard)? (?:noises|sounds)\b/i,
   means: /\b(?:moo|baa|oink|quack|woof|neigh)\b|\bnoise (?:the |an )?animal make\b/,
   name: 'the animal noises', setting: 'farm', visitorHome: 'a house in town', lesson: 'patience',

@@ -7,7 +7,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  * the blocks back in their box. A sibling who knocks the tower down is the sibling's story.
  */
 export const BLOCK_TOWERS: CatalogueTheme = {
-  id: 'block-towers', kind: 'activity',
+  id: 'block-towers', kind: 'activity', toAge: '3-5',
   words: /\b(?:stack(?:ing|s)?|build(?:ing|s)?|pil(?:e|ing)(?: up)?) (?:up )?(?:the |some |his |her |their |wooden |big |soft |building )*(?:blocks|bricks|cups|cubes|towers?)\b|\b(?:knock(?:ing|s)? (?:down )?(?:the |a |his |her )?towers?|knock(?:ing|s)? (?:it|them) down)\b|\btowers? of (?:blocks|bricks|cups)\b|\b(?:wooden|building|soft|stacking) (?:blocks|bricks|cups)\b/i,
   name: 'the tower', setting: 'home', lesson: 'perseverance',
   title: ['{hero} Builds a Tower', 'Up, Up, Crash!'],

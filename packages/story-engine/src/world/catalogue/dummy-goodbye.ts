@@ -6,7 +6,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  * the dummy fairy, or for a new baby who needs them, the present left in their place, and the first night without.
  */
 export const DUMMY_GOODBYE: CatalogueTheme = {
-  id: 'dummy-goodbye', kind: 'moment',
+  id: 'dummy-goodbye', kind: 'moment', toAge: '3-5',
   words: /\bdumm(?:y|ies)\b|\bpacifiers?\b|\bsoothers?\b|\bbink(?:y|ies)\b|\bpaci\b|\b(?:giv(?:e|es|ing)|gave) up (?:the |his |her |their |my |our )?(?:bedtime |milk )?bottles?\b|\b(?:goodbye|bye-bye|bye bye) (?:to )?(?:the |his |her |their |my )?(?:bedtime |milk )?bottles?\b|\bno more (?:bedtime |milk )?bottles?\b|\b(?:from|off) (?:the |a |his |her |their |my )?bottles? (?:to|onto) (?:a )?(?:big )?cups?\b/i,
   name: 'the dummy goodbye', setting: 'home', lesson: 'bravery',
   title: ['{hero} Says Bye-Bye, Dummy', '{hero} and the Dummy Fairy'],

@@ -6,7 +6,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  * soft rug, the arms held out across the room. Not a day out walking, which "learning to walk" used to be read as.
  */
 export const FIRST_STEPS: CatalogueTheme = {
-  id: 'first-steps', kind: 'moment',
+  id: 'first-steps', kind: 'moment', toAge: '3-5',
   words: /\bfirst (?:wobbly |little |real )?steps?\b(?! (?:in|into|at|on|of|to|towards?)\b)|\blearn(?:ing|s|t|ed)? (?:how )?to walk\b(?! (?:to|home|the dog)\b)|\b(?:starting|started|beginning|began|trying) to walk\b(?! (?:to|home|the dog)\b)|\btoddl(?:e|es|ing)\b|\bwalk(?:s|ing|ed)? for the first time\b|^(?!.*\b(?:brother|sister|cousin|sibling|puppy|kitten)\b).*?(?:\b(?:start(?:s|ed|ing)?|learn(?:s|t|ed|ing)?|begin(?:s|ning)?|began|trying) (?:how )?(?:to )?crawl(?:ing)?\b|\bcrawling (?:everywhere|around|about|now)\b|\bfirst crawl\b)/i,
   means: /\bfirst step\b|\b(?:learn|start|begin|try) (?:how )?to walk\b(?! (?:to|home|the dog)\b)|\bbaby (?:is )?walk\b/,
   name: 'the first steps', setting: 'home', lesson: 'perseverance',

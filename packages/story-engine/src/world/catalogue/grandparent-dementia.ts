@@ -12,6 +12,30 @@ export const GRANDPARENT_DEMENTIA: CatalogueTheme = {
   words: new RegExp(String.raw`\b${GRANDPARENT}(?:'s|s)?\b[\w' ]{0,20}\b(?:dementia|alzheimer'?s|memory loss)\b|\b(?:dementia|alzheimer'?s)\b|\b${GRANDPARENT}\b[\w' ]{0,12}\b(?:forgets|forgetting|keeps forgetting|forgot|can'?t remember|does not remember|doesn'?t remember)\b`, 'i'),
   means: new RegExp(String.raw`\b${GRANDPARENT}\b.{0,16}\b(?:forget|not remember)\b`),
   name: 'the forgetting', setting: 'home', lesson: 'kindness', tender: true, owner: 'grandma',
+  // Under six, in short words with no word for the illness: the names forgotten, the old song remembered (round 18: the
+  // entry's own lines were over a 3-5 book's band, and it fell to a stranger helped home).
+  fromAge: '6-8',
+  younger: {
+    title: ['{who} and the Old Song', '{hero} Sings with {who}'],
+    opening: ['Some days, {who} forgot things. Even names.', 'Some days, {who} forgot things.'],
+    worry: ['"Why did {who} call me the wrong name?" asked {hero}.', '"Why the wrong name?" asked {hero}.'],
+    tries: [
+      ['{hero} said, "It\'s me!" very loudly, and {who} looked upset.', '{hero} said, "It\'s me!" very loudly.'],
+      ['{hero} asked {who} about the park last week, but {who} could not think of it.', '{hero} asked about the park. {who} went quiet.'],
+      ['{hero} said the same thing three times, and {who} smiled each time, as if it were new.', '{hero} said it three times. {who} smiled.'],
+    ],
+    turn: ['{hero} got the old photo book and sat close, and hummed the old song, and {who} sang every word.', '{hero} hummed the old song. {who} sang every word!'],
+    details: [
+      ['"It is nobody\'s fault," said {grownup}. "{who} still loves you just the same."', '"{who} still loves you," said {grownup}.'],
+      ['In the old photo book, {who} was at the beach, laughing.', 'In the photo book, {who} was laughing.'],
+      ['{who} knew the old songs best of all.', '{who} knew the old songs best.'],
+      ['When {hero} went slowly, {who} was calm, and patted {hero}\'s knee.', 'When {hero} went slowly, {who} was calm.'],
+    ],
+    win: ['{hero} had found a way to be with {who}', '{hero} and {who} sang together'],
+    end: ['On the way home, {hero} said, "{who} forgot my name, but not our song."', '"{who} did not forget our song," said {hero}.'],
+    ownSetback: ['Then {who} got upset, and looked and looked for a bag that was right there on the chair.', 'Then {who} got upset, and looked for a bag.'],
+    ownChoice: ['{hero} could say, "It\'s there!" or help {who} look, and {he} helped {who} look.', '{hero} helped {who} look.'],
+  },
   title: ['{who} Remembers the Song', '{hero} and {who}\'s Photo Album'],
   opening: ['{who} had dementia, which meant that {who}\'s memory was getting muddled, and some days {who} forgot things, even names.', '{who} had dementia, and some days forgot things.'],
   worry: ['"Why did {who} call me by the wrong name?" asked {hero}. "Doesn\'t {who} know me any more?"', '"Doesn\'t {who} know me?" asked {hero}.'],

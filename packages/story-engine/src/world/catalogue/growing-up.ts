@@ -46,7 +46,7 @@ const GROUP_CHAT: OwnEntry = {
 /** Joining Cubs (or Brownies): the promise, the neckerchief and woggle, a knot to learn, a badge sewn on, the campfire songs. */
 const SCOUTING: OwnEntry = {
   entry: {
-    id: 'scouting', kind: 'activity', petsStayHome: true, lesson: 'perseverance', setting: 'forest', dropOff: 'at home time',
+    id: 'scouting', kind: 'activity', fromAge: '6-8', petsStayHome: true, lesson: 'perseverance', setting: 'forest', dropOff: 'at home time',
     words: /\b(?:join(?:s|ed|ing)?|go(?:es|ing)? to|went to|start(?:s|ed|ing)?|first (?:night|time|week|meeting) at|night at|moving up to|invested (?:at|into)) (?:the |a )?(?:beavers|cubs|scouts|brownies|rainbows|guides)\b|\b(?:cub|boy|girl|beaver|sea) scouts?\b|\b(?:cubs?|scouts?|brownies?|beavers?|guides?) (?:camp|badges?|promise|pack|night|uniform|hut|leaders?|investiture)\b|\b(?:camp|night|trip|week) (?:away )?with (?:the )?(?:beavers|cubs|scouts|brownies|guides)\b|\bscouting\b|\bgirlguiding\b/i,
     name: 'Cubs',
     variants: [{
@@ -203,7 +203,35 @@ const MONEY_TIGHT: OwnEntry = {
  */
 const GROWING_UP: OwnEntry = {
   entry: {
-    id: 'growing-up', kind: 'moment', lesson: 'being-yourself', setting: 'home',
+    id: 'growing-up', kind: 'moment', lesson: 'being-yourself', setting: 'home', fromAge: '6-8',
+    // Under six, growing up is getting bigger: the pencil lines on the door frame, a coat too short, the light switch reached.
+    younger: {
+      name: 'getting bigger',
+      anotherDay: true,
+      title: ['{hero} Is Getting Bigger', 'So Big!'],
+      opening: ['{hero} was getting bigger every day, and {his} shoes felt tight.', '{hero} was getting bigger!'],
+      worry: ['"Am I big yet?" asked {hero}. "Am I as big as the door?"', '"Am I big yet?" asked {hero}.'],
+      tries: [
+        ['{hero} stood on tiptoe by the door frame, but {grownup} said, "No tiptoes!"', '{hero} stood on tiptoe. "No tiptoes!"'],
+        ['{hero} put on last winter\'s coat, and the sleeves only came to {his} elbows.', 'Last winter\'s coat was too small!'],
+        ['{hero} reached up for the light switch, and could not quite touch it.', '{hero} reached up for the light switch.'],
+      ],
+      turn: ['{hero} stood flat and tall by the door frame, very still, and {grownup} drew a new line, higher than the last one.', '{hero} stood very still. {grownup} drew a new line!'],
+      details: [
+        ['On the door frame there were little pencil lines, one for every birthday.', 'The door frame had little pencil lines.'],
+        ['The old baby socks were so tiny that they fitted on {hero}\'s thumbs.', 'The baby socks fitted on {hero}\'s thumbs!'],
+        ['The tape measure went zzzip back into its box.', 'The tape measure went zzzip!'],
+        ['The new shoes had room to wiggle {his} toes.', 'New shoes. Wiggle, wiggle!'],
+      ],
+      senses: [],
+      win: ['{hero}\'s new line was higher than all the others', 'the new line was the highest'],
+      end: ['That night, {hero} looked at the line on the door frame and said, "Next year, even bigger."', 'That night: "Next year, bigger!"'],
+      ownSetback: ['{hero}\'s favourite jumper would not go over {his} head any more.', 'The jumper would not go on!'],
+      ownDoubt: ['"I want my old jumper," said {hero}, in a small voice.', '"My jumper," said {hero}.'],
+      ownChoice: ['{hero} could keep the little jumper or give it to teddy, and {he} gave it to teddy.', '{hero} gave the little jumper to teddy.'],
+      ownHint: 'Growing happens while you sleep, a tiny bit every night',
+      ownSubplot: themeSubplot('{hero} saw that growing was slow, and happened all the same.', '{pal} wanted a line on the door frame too.', 'the pencil', '{pal} got a line on the door frame, right at the bottom.'),
+    },
     words: /\bpuberty\b|\b(?:her|his|my|their|your) body (?:is )?(?:chang\w*|growing)\b|\b(?:body changes?|changing body)\b|\bgrowing up and (?:her|his|my|their) body\b|\b(?:first|getting|got|get|started|starting|start(?:s)?) (?:her |my |their )?(?:first )?periods?\b|\bfirst bras?\b|\b(?:his|my|their) voice (?:is )?(?:breaking|changing)\b|\bthe (?:puberty|growing up) talk\b/i,
     name: 'growing up',
     variants: [{

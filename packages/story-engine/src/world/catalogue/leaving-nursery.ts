@@ -9,7 +9,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
 const PLACE = String.raw`(?:the |my |his |her |their |our )?(?:nursery|pre-?school|kindergarten|kindy|playgroup|day ?care|childminder'?s?)`;
 
 export const LEAVING_NURSERY: CatalogueTheme = {
-  id: 'leaving-nursery', kind: 'moment',
+  id: 'leaving-nursery', kind: 'moment', toAge: '3-5',
   words: new RegExp(String.raw`\b(?:leav(?:e|es|ing)|left|goodbye to|good-bye to|last day (?:at|of)|graduat(?:e|es|ed|ing) (?:from )?|finish(?:es|ed|ing)?)\s${PLACE}\b|\b(?:nursery|pre-?school|kindergarten) (?:graduation|leavers?)\b`, 'i'),
   name: 'the last day', setting: 'city', lesson: 'friendship', petsStayHome: true,
   title: ['Goodbye, Nursery', '{hero}\'s Last Day at Nursery'],

@@ -174,7 +174,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     }],
   },
   {
-    id: 'potty', kind: 'moment', words: /\bpott(?:y|ies)\b|\btoilet\b|\bbig (?:girl|boy|kid) pants\b|\bnappies\b/i, name: 'the potty', setting: 'home', lesson: 'perseverance',
+    id: 'potty', kind: 'moment', toAge: '3-5', words: /\bpott(?:y|ies)\b|\btoilet\b|\bbig (?:girl|boy|kid) pants\b|\bnappies\b/i, name: 'the potty', setting: 'home', lesson: 'perseverance',
     title: '{hero} and the Potty',
     opening: '{hero} had new pants with rockets on them, and a shiny new potty.',
     worry: '"What if I forget?" said {hero}.',

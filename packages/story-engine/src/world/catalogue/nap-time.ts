@@ -6,7 +6,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  * curtains and the afternoon still there afterwards. Never a night: no bedtime, no moon.
  */
 export const NAP_TIME: CatalogueTheme = {
-  id: 'nap-time', kind: 'moment',
+  id: 'nap-time', kind: 'moment', toAge: '3-5',
   words: /\bnap ?times?\b|\b(?:a|an|the|his|her|their|my|afternoon|daytime|day|lunchtime) naps?\b|\bnapping\b|\bnaps\b/i,
   means: /\b(?:take|have|need|skip|want) (?:a |his |her |their |my )?nap\b|\bnap\b/,
   name: 'nap time', setting: 'home', lesson: 'patience',

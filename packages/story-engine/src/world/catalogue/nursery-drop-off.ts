@@ -11,7 +11,7 @@ const PLACE = String.raw`(?:nursery|daycare|day care|pre-?school|playgroup|kinde
  * work with a childminder is `back-to-work`.
  */
 export const NURSERY_DROP_OFF: CatalogueTheme = {
-  id: 'nursery-drop-off', kind: 'moment',
+  id: 'nursery-drop-off', kind: 'moment', toAge: '3-5',
   words: new RegExp(String.raw`\b(?:saying |say |says )?(?:bye[- ]?bye|goodbye|good-bye|bye) (?:to )?${PARENT}\b.*\b(?:at|to|in) ${PLACE}\b|\b${PLACE} (?:drop[- ]?offs?|goodbyes?)\b|\bdrop[- ]?offs?\b|\bdropp(?:ing|ed) (?:him |her |them |me )?off at ${PLACE}\b|\bseparation anxiety\b|\b(?:cries|crying|cry|upset) when (?:mummy|mommy|mum|mom|daddy|dad|i|we) (?:leaves?|goes?)\b|\bclingy at ${PLACE}\b`, 'i'),
   means: new RegExp(String.raw`\b(?:bye|goodbye) (?:to )?${PARENT}\b.*\b${PLACE}\b|\bdo not want (?:mummy|mum|daddy|dad|me|us) to (?:go|leave)\b`),
   name: 'the goodbye at the door', setting: 'city', lesson: 'bravery', owner: 'mum', ownerAway: true, petsStayHome: true,

@@ -7,7 +7,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  * every time. Hide and seek among older children is not this game.
  */
 export const PEEKABOO: CatalogueTheme = {
-  id: 'peekaboo', kind: 'activity',
+  id: 'peekaboo', kind: 'activity', toAge: '3-5',
   words: /\bpeek[- ]?a[- ]?boo\b|\bpeep-?o\b|\bpeepo\b/i,
   name: 'peekaboo', setting: 'home', lesson: 'patience',
   title: ['Peekaboo, {hero}!', 'Where Is {hero}?'],

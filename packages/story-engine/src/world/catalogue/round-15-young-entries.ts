@@ -418,7 +418,7 @@ const FIXER_VISIT: OwnEntry = {
 /** Bitten at nursery: it hurts, the cold cloth, staying away, then words said out loud ("Stop! No biting!") and a grown-up. */
 const BITTEN_AT_NURSERY: OwnEntry = {
   entry: {
-    id: 'bitten-at-nursery', kind: 'moment',
+    id: 'bitten-at-nursery', kind: 'moment', toAge: '3-5',
     words: /\b(?:bit|bites|biting|bitten)\b[^.]*\b(?:nursery|playgroup|preschool|pre-school|childminder'?s?|creche|daycare|day care)\b|\b(?:nursery|playgroup|preschool|pre-school|childminder|creche|daycare)\b[^.]*\b(?:bit|bites|biting|bitten)\b|\bbit(?:es|ing)? (?:other |the other )?(?:children|kids|babies|friends)\b|\b(?:friend|boy|girl|child|toddler|baby) bit (?:her|him|me|them)\b/i,
     name: 'the bite', setting: 'city', lesson: 'kindness', petsStayHome: true, owner: 'mum', ownerAway: true,
     palMet: '{pal} had the peg next to {hero}\'s, with a picture of a green frog on it.',

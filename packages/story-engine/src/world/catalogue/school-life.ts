@@ -11,7 +11,7 @@ type OwnEntry = Pick<EntryKit, 'entry' | 'setback' | 'choice' | 'subplot'>;
 /** Secondary school: the timetable, moving rooms for every lesson, a locker, the bus, older pupils, being small again. */
 const SECONDARY_SCHOOL: OwnEntry = {
   entry: {
-    id: 'secondary-school', kind: 'moment', petsStayHome: true, lesson: 'bravery', setting: 'city', onOwn: true, getsLost: true,
+    id: 'secondary-school', kind: 'moment', fromAge: '6-8', petsStayHome: true, lesson: 'bravery', setting: 'city', onOwn: true, getsLost: true,
     words: /^(?!.*\b(?:leavers?|leaving (?:primary|year 6))\b)(?!.*\b(?:phone|mobile)s?\b).*(?:\b(?:secondary|high|senior|middle) school\b|\bjunior high\b|\byear (?:7|seven)\b|\btransition days?\b|\bmoving up day\b)/i,
     name: 'secondary school',
     palMet: '{pal} had been at primary school with {hero}, and was in a different form now.',
@@ -47,7 +47,7 @@ const SECONDARY_SCHOOL: OwnEntry = {
 /** The school disco: the hall with the lights off, the teacher as the DJ, glow sticks, squash and crisps, the dance everyone knows. */
 const SCHOOL_DISCO: OwnEntry = {
   entry: {
-    id: 'school-disco', kind: 'event', petsStayHome: true, lesson: 'bravery', setting: 'city', dropOff: 'at home time',
+    id: 'school-disco', kind: 'event', fromAge: '6-8', petsStayHome: true, lesson: 'bravery', setting: 'city', dropOff: 'at home time',
     words: /\b(?:school|pta|class|year \w+|leavers'?) discos?\b|\b(?:christmas|halloween|valentines?|summer|spring) discos?\b(?! (?:at|in) (?!(?:the |my |our |his |her )?school\b))|\bdiscos? at (?:school|the school)\b|\bschool dances?\b(?! (?:shows?|class(?:es)?|clubs?|lessons?|competitions?|performances?|teachers?))/i,
     name: 'the school disco',
     palMet: '{pal} was going to the disco too, and they had said they would meet by the door.',
@@ -155,7 +155,7 @@ const SUPPLY_TEACHER: OwnEntry = {
 /** Parents' evening: the grown-up sits in the small chairs, the teacher shows the books, one thing to work on and one to be proud of. */
 const PARENTS_EVENING: OwnEntry = {
   entry: {
-    id: 'parents-evening', kind: 'event', petsStayHome: true, lesson: 'honesty', setting: 'city',
+    id: 'parents-evening', kind: 'event', fromAge: '6-8', petsStayHome: true, lesson: 'honesty', setting: 'city',
     words: /\bparents'? ?(?:evening|night|meeting|consultation)s?\b|\bparent[- ]teacher (?:conference|meeting|interview|evening)s?\b/i,
     name: 'parents\' evening',
     palMet: '{pal} was waiting outside the classroom too, swinging {palhis} legs on the bench.',
@@ -191,7 +191,7 @@ const PARENTS_EVENING: OwnEntry = {
 /** A school council vote: posters, a short speech in front of the class, voting slips in a box, the count, and keeping a promise you can keep. */
 const SCHOOL_COUNCIL: OwnEntry = {
   entry: {
-    id: 'school-council', kind: 'event', petsStayHome: true, lesson: 'honesty', setting: 'city',
+    id: 'school-council', kind: 'event', fromAge: '6-8', petsStayHome: true, lesson: 'honesty', setting: 'city',
     words: /\b(?:school|student|pupil|eco|class) (?:council|parliament|rep(?:resentative)?|elections?|votes?)\b|\bhead (?:girl|boy)\b|\bprefects?\b|\bclass president\b/i,
     name: 'the school council vote',
     variants: [{
@@ -245,7 +245,7 @@ const SCHOOL_COUNCIL: OwnEntry = {
 /** The year 6 leavers' last week: shirts signed in felt pen, the leavers' assembly with a slideshow, the hoodie, goodbyes at the gate. */
 const LEAVERS: OwnEntry = {
   entry: {
-    id: 'leavers', kind: 'event', petsStayHome: true, lesson: 'friendship', setting: 'city',
+    id: 'leavers', kind: 'event', fromAge: '6-8', petsStayHome: true, lesson: 'friendship', setting: 'city',
     words: /\b(?:year (?:6|six)|school|primary|class) leavers?\b|\bleavers'? (?:assembly|day|hoodies?|disco|party|play|service|trip|week)\b|\blast day (?:at|of) (?:primary|year (?:6|six))\b|\bleaving (?:primary|year (?:6|six))\b|\bshirt signing\b/i,
     name: 'the leavers\' week',
     palMet: '{pal} had been in {hero}\'s class since Reception.',
@@ -337,7 +337,7 @@ const HOMEWORK: OwnEntry = {
 /** Non-uniform day: a pound for charity, choosing what to wear, the worry of being the only one in uniform, teachers in jeans. */
 const NON_UNIFORM_DAY: OwnEntry = {
   entry: {
-    id: 'non-uniform-day', kind: 'event', lesson: 'being-yourself', setting: 'city', petsStayHome: true,
+    id: 'non-uniform-day', kind: 'event', fromAge: '6-8', lesson: 'being-yourself', setting: 'city', petsStayHome: true,
     words: /\bnon[- ]?uniform(?: days?)?\b|\b(?:own|wear your own) clothes days?\b|\bmufti days?\b|\bdress[- ]down days?\b|\bwear what you (?:want|like) days?\b/i,
     name: 'non-uniform day',
     palMet: '{pal} was in {hero}\'s class, and had been planning {palhis} outfit for a week.',

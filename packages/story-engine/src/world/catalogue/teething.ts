@@ -7,7 +7,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  * wants to see. Never a wobbly tooth falling out, nor brushing teeth.
  */
 export const TEETHING: CatalogueTheme = {
-  id: 'teething', kind: 'moment',
+  id: 'teething', kind: 'moment', toAge: '3-5',
   words: /^(?!.*\b(?:los(?:e|es|t|ing)|wobbl\w*|pull(?:ed|ing)?|f(?:e|a)ll(?:s|ing)? out|tooth fairy)\b).*(?:\bteeth(?:ing|es)\b|\bcut(?:ting)? (?:a|his|her|their|new|(?:his|her|their) first) (?:new )?(?:tooth|teeth)\b|\bsore gums?\b|\b(?:a|his|her|their|baby's|the) first tooth\b|\bnew tooth (?:coming|is coming|coming through)\b)/i,
   name: 'the new tooth', setting: 'home', lesson: 'patience',
   title: ['{hero}\'s New Tooth', '{hero} and the Tooth Coming Through'],

@@ -185,10 +185,15 @@ export interface CatalogueTheme {
   fromAge?: AgeGroup;
   /** The entry as a reader under `fromAge` hears it, in its own lines. */
   younger?: Omit<Variant, 'said' | 'saidUnderSix' | 'fromAge'>;
+  /**
+   * The oldest reader the entry is the hero's own day for (teething, peekaboo, first steps): an older one hears it as a
+   * baby brother's or sister's day that the hero helps with (`helpers-day.ts`), never a nine-year-old in a bib.
+   */
+  toAge?: AgeGroup;
 }
 
 /** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
-export interface Variant extends Partial<Pick<CatalogueTheme, 'title' | 'name' | 'lesson' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'senses' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownHint' | 'ownSubplot' | 'ownDoubt' | 'onOwn' | 'owner' | 'ownerAway' | 'anotherDay'>> {
+export interface Variant extends Partial<Pick<CatalogueTheme, 'title' | 'name' | 'lesson' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'senses' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownHint' | 'ownSubplot' | 'ownDoubt' | 'onOwn' | 'owner' | 'ownerAway' | 'anotherDay' | 'aboutSibling'>> {
   said: RegExp;
   /**
    * Words that choose the variant only for a listener under six, whose lines it is in: "the first snow" is a little
@@ -209,6 +214,11 @@ const AGES: readonly AgeGroup[] = ['0-2', '3-5', '6-8', '9-12'];
 /** Whether a reader of `age` is under `floor` (an unknown age is under none). */
 export function isUnder(age: AgeGroup | undefined, floor: AgeGroup | undefined): boolean {
   return age !== undefined && floor !== undefined && AGES.indexOf(age) < AGES.indexOf(floor);
+}
+
+/** Whether a reader of `age` is over `ceiling` (an unknown age is over none). */
+export function isOver(age: AgeGroup | undefined, ceiling: AgeGroup | undefined): boolean {
+  return age !== undefined && ceiling !== undefined && AGES.indexOf(age) > AGES.indexOf(ceiling);
 }
 
 /** How a contest ends, in the words of one outcome. */
