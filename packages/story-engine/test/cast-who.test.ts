@@ -19,6 +19,7 @@ describe('who is who in the cast (held-out read 40)', () => {
     expect(firstWordNamed('saying nana for the first time')).toBe('Nana');
     expect(firstWordNamed("baby's first word is dada")).toBe('Dada');
     expect(firstWordNamed('her first word was duck')).toBe('Duck');
+    expect(firstWordNamed('the day he said mummy')).toBe('Mummy');
     expect(firstWordNamed('learning to talk')).toBeUndefined();
     expect(firstWordNamed('her first word was hilarious')).toBeUndefined();
   });

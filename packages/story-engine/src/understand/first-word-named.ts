@@ -8,12 +8,12 @@ export const SAYING_A_FAMILY_WORD = new RegExp(`\\bsa(?:y|ys|ying) ["'‘“]?($
 
 /**
  * The word a theme says is the first one: "the first time saying mama", "saying nana for the first time", "her first
- * word was dada", "the first time he said grandad", "'duck' was her first word". A family word said, or any word after
+ * word was dada", "the day he said mummy", "'duck' was her first word". A family word said, or any word after
  * "first word is/was" or quoted before "was her first word"; nothing when the theme names none ("learning to talk").
  */
 const SAID = [
   SAYING_A_FAMILY_WORD,
-  new RegExp(`\\bfirst time (?:\\w+ )?said ["'‘“]?(${FAMILY_WORD})\\b`, 'i'),
+  new RegExp(`\\b(?:first time|(?:the )?day|when) (?:\\w+ )?said ["'‘“]?(${FAMILY_WORD})\\b`, 'i'),
   /\bfirst (?:real )?word (?:is|was|will be)?:? ?["'‘“]?([a-z]+)\b/i,
   /["'‘“]([a-z]+)["'’”] (?:as|was|is) (?:his|her|their|my|our|the baby's) first (?:real )?word\b/i,
 ];
