@@ -39,6 +39,9 @@ describe('who is who in the cast (held-out read 40)', () => {
     const stepmum = book('9-12', 'my stepmum moving in', [['Owen', 'child', 'he']], undefined, 1850510);
     expect(stepmum).not.toMatch(/\bStepmum\b/);
     expect(stepmum).not.toMatch(/"[^"]*\bhis stepmum\b[^"]*"/);
+    // The step-family a theme names by its stepmum has her on the pages, not only "the new step-family".
+    const newStepmum = book('6-8', 'our new stepmum', [['Kai', 'child', 'he'], ['Dad', 'grown-up', 'he']]);
+    expect(newStepmum).toMatch(/\bhis stepmum\b/);
   });
 
   it('gives a big sister the grown-up lines a cast with no grown-up has, never a made-up Dad', () => {
