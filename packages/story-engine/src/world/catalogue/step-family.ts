@@ -11,7 +11,8 @@ import type { CatalogueTheme, Variant, Wording } from './theme-entry';
  * pages, as the cast has them or as "her stepdad" ({who}, never "Stepdad" as a name), not only "the new step-family".
  */
 const THE_STEP_PARENT: Variant = {
-  said: /\bstep[- ]?(?:dad|daddy|father|mum|mummy|mom|mommy|mother)\b(?!['’]s)/i,
+  // Only where the theme names no other parent and no wedding ("mum marrying my stepdad" is Mum's, not this one's).
+  said: /^(?!.*\b(?:mum|mummy|mom|mommy|mother|dad|daddy|father|marr\w*|wedding)\b).*\bstep[- ]?(?:dad|daddy|father|mum|mummy|mom|mommy|mother)\b(?!['’]s)/i,
   opening: ['{hero} watched from the stairs as {who} carried in box after box, and a toothbrush of {whohis} own: today {whohe} was moving in.', '{hero} watched {who} carry in the boxes. Today {whohe} was moving in.'],
   details: [
     ['The toothbrush mug in the bathroom was suddenly full, and one of the toothbrushes was {who}\'s, bright green.', 'The toothbrush mug was full. One was {who}\'s!'],
