@@ -1,6 +1,7 @@
 import { readMoment } from '../understand/read-moment';
 import { catalogueThemeIn } from '../world/catalogue';
-import { KIN, kinPattern } from '../core/kin-words';
+import { KIN, kinPattern, kinWord } from '../core/kin-words';
+import { capitalize } from '../core/text';
 
 /** Family words of one person, so a cast's "Nani Asha" is the grandma a theme names. */
 export const FAMILIES: readonly RegExp[] = [
@@ -18,6 +19,12 @@ export const isOfFamily = (member: { name: string }, family: RegExp): boolean =>
 
 /** The family words a child says for the formal ones a theme may use. */
 export const EVERYDAY: Readonly<Record<string, string>> = { ...Object.fromEntries(KIN.flatMap((kin) => (kin.everyday ? [[kin.word, kin.everyday]] : []))), aunt: 'auntie' };
+
+/**
+ * A kin word as the pages call one the cast has nobody for: the everyday word as a child says it, as a name ("Grandma",
+ * "Auntie"); a step-parent, whom no child calls "Stepdad", is "her stepdad" (held-out read 40: "Stepdad smiled").
+ */
+export const kinAsCalled = (word: string, his: string): string => (kinWord(word)?.step ? `${his} ${word.toLowerCase()}` : capitalize(EVERYDAY[word] ?? word));
 
 /** The family word a moment belongs to: the one the theme gives it to ("when dad broke his leg"), else the entry's usual owner. */
 export const ownerWordOf = (themeText: string | undefined): string => ownWord(readMoment(themeText).owner) ?? catalogueThemeIn(themeText)?.owner ?? 'grandma';

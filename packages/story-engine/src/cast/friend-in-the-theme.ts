@@ -1,5 +1,6 @@
+import { RELATION_PLOT_ID } from '../plots/frame-ids';
 import type { CatalogueTheme } from '../world/catalogue';
-import { RELATION_PLOT_ID, readRelation } from '../understand/read-relation';
+import { readRelation } from '../understand/read-relation';
 
 /**
  * Whether the story is about a friend or cousin of the hero's that the pages call only by that word ("{his} friend told

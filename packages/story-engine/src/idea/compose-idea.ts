@@ -1,3 +1,4 @@
+import { DAY_PLOT_ID } from '../plots/frame-ids';
 import { placeOnlyNote } from './place-only-note';
 import { entryText, restNote } from '../understand/read-rest';
 import { frameOfKind } from '../plots/frames';
@@ -9,7 +10,6 @@ import { buildContext, lessonIsPlaced, type LessonRoom } from '../story/build-co
 import { hasAWinner } from '../understand/lesson-concepts';
 import type { StoryContext } from '../story/story-context';
 import { readTheme } from '../understand/read-theme';
-import { DAY_PLOT_ID } from '../understand/read-day';
 import { dayKit } from '../plots/day-kits';
 import { themeImagined, themeLeftOut } from '../story/compose-page';
 import { factsKept, readNotes } from '../understand/read-notes';

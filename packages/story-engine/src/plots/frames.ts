@@ -1,16 +1,7 @@
+import { BODY_PLOT_ID, CHANGE_PLOT_ID, CONTEST_PLOT_ID, DAY_PLOT_ID, HABIT_PLOT_ID, INTEREST_PLOT_ID, JOB_PLOT_ID, MAKING_PLOT_ID, RELATION_PLOT_ID, WANTING_PLOT_ID } from './frame-ids';
 import type { AgeGroup } from '@studio/contracts/stories';
 import type { CatalogueTheme } from '../world/catalogue';
 import type { ThemeReading } from '../understand/read-theme';
-import { BODY_PLOT_ID } from '../understand/read-body';
-import { CHANGE_PLOT_ID } from '../understand/read-change';
-import { CONTEST_PLOT_ID } from '../understand/read-contest';
-import { DAY_PLOT_ID } from '../understand/read-day';
-import { HABIT_PLOT_ID } from '../understand/read-habit';
-import { INTEREST_PLOT_ID } from '../understand/read-interest';
-import { JOB_PLOT_ID } from '../understand/read-job';
-import { MAKING_PLOT_ID } from '../understand/read-making';
-import { RELATION_PLOT_ID } from '../understand/read-relation';
-import { WANTING_PLOT_ID } from '../understand/read-wanting';
 import type { PlotShape } from './plot-shape';
 import { bodyOuting, bodyPlot } from './the-body';
 import { changeOuting, changePlot } from './the-change';

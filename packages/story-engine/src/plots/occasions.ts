@@ -1,6 +1,5 @@
+import { CONTEST_PLOT_ID, DAY_PLOT_ID, MAKING_PLOT_ID } from './frame-ids';
 import { catalogueThemeIn } from '../world/catalogue';
-import { DAY_PLOT_ID } from '../understand/read-day';
-import { CONTEST_PLOT_ID } from '../understand/read-contest';
 import type { Setting } from '@studio/contracts/stories';
 import { hashString } from '../core/random';
 import { capitalize, possessive } from '../core/text';
@@ -8,7 +7,6 @@ import { page, type Occasion, type StoryContext } from '../story/story-context';
 import { occasionTheme, type OccasionKind } from '../world/occasion-kind';
 import { twistDeclined } from '../understand/point-kept';
 import type { PlotShape } from './plot-shape';
-import { MAKING_PLOT_ID } from '../understand/read-making';
 
 /**
  * One of the wordings, chosen by the hero's name rather than the story's dice: an opening is read again to

@@ -1,8 +1,8 @@
+import { INTEREST_PLOT_ID } from './frame-ids';
 import type { ThemeKind } from '@studio/contracts/story-themes';
 import type { StoryContext } from '../story/story-context';
 import type { CatalogueTheme } from '../world/catalogue';
 import { OUTINGS, ownOlderOf } from '../world/catalogue/older-lines';
-import { INTEREST_PLOT_ID } from '../understand/read-interest';
 import { FINDING_OUT_ASIDES } from './interest-asides';
 
 export type OlderLine = (ctx: StoryContext, name: string) => string;

@@ -1,3 +1,4 @@
+import { DAY_PLOT_ID } from './frame-ids';
 import type { StoryContext } from '../story/story-context';
 import { isForLittleOnes } from '../story/little-ones';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
@@ -5,7 +6,6 @@ import { choiceOf, setbackOf, subplotOf, THEME_CATALOGUE } from '../world/catalo
 import type { CastMember } from '../cast/cast-member';
 import { DONE_NOT_FELT, FEAR_LINES, TEMPERAMENT_LINES, TENDER_SAYINGS, OLDER_BY_ENTRY, OLDER_BY_KIND, OUTINGS, ownOlderOf, type OlderLines } from '../world/catalogue/older-lines';
 import { FEARS } from '../world/catalogue/fears';
-import { DAY_PLOT_ID } from '../understand/read-day';
 import { isRoomy } from '../story/story-context';
 import { ownSecretOf, secretHinted } from './older-secret';
 

@@ -1,8 +1,9 @@
+import { BODY_PLOT_ID } from './frame-ids';
 import { BODY_CHOICES } from '../world/body-choices';
 import { typedTheme } from './frame-entry';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
 import type { BodyThing, GrownUpBodyThing } from '../world/body-things';
-import { BODY_PLOT_ID, readBody, type BodyReading } from '../understand/read-body';
+import { readBody, type BodyReading } from '../understand/read-body';
 import type { PlotShape } from './plot-shape';
 import { themePlot, type ThemeMiddle } from './theme-story';
 

@@ -1,7 +1,8 @@
+import { CHANGE_PLOT_ID } from './frame-ids';
 import { typedTheme } from './frame-entry';
 import { page, type StoryContext } from '../story/story-context';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
-import { CHANGE_PLOT_ID, readChange, type ChangeReading } from '../understand/read-change';
+import { readChange, type ChangeReading } from '../understand/read-change';
 import { themeWeight } from '../understand/read-weight';
 import { landTheLesson } from './cast-lines';
 import { changeLinesOf } from './leaving-places';

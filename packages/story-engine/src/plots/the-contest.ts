@@ -1,3 +1,4 @@
+import { CONTEST_PLOT_ID } from './frame-ids';
 import { withHardPart } from './contest-hard-parts';
 import { TRIAL_LINES } from './trial-lines';
 import { withDrills } from '../world/trial-drills';
@@ -7,7 +8,7 @@ import { capitalize, titleCase } from '../core/text';
 import { page, tellsOverThePage, turnsOver, type PageWriter, type StoryContext } from '../story/story-context';
 import { catalogueThemeIn, type CatalogueTheme, type Wording } from '../world/catalogue';
 import { settingNamedIn } from '../world/settings';
-import { CONTEST_PLOT_ID, readContest, type ContestForm, type ContestReading } from '../understand/read-contest';
+import { readContest, type ContestForm, type ContestReading } from '../understand/read-contest';
 import { outcomeOf } from '../understand/read-outcome';
 import { landTheLesson } from './cast-lines';
 import type { PlotShape } from './plot-shape';

@@ -1,8 +1,9 @@
+import { DAY_PLOT_ID } from './frame-ids';
 import { typedTheme } from './frame-entry';
 import type { AgeGroup, Setting } from '@studio/contracts/stories';
 import type { CatalogueTheme } from '../world/catalogue';
 import { settingNamedIn } from '../world/settings';
-import { DAY_PLOT_ID, readDay, type DayReading } from '../understand/read-day';
+import { readDay, type DayReading } from '../understand/read-day';
 import { page } from '../story/story-context';
 import type { AfterPage, PlotShape } from './plot-shape';
 import { fill, themePlot, type ThemeMiddle } from './theme-story';

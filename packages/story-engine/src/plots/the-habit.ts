@@ -1,6 +1,7 @@
+import { HABIT_PLOT_ID } from './frame-ids';
 import { middleOf, storyOf, typedTheme } from './frame-entry';
 import type { CatalogueTheme } from '../world/catalogue';
-import { HABIT_PLOT_ID, readHabit, type HabitReading } from '../understand/read-habit';
+import { readHabit, type HabitReading } from '../understand/read-habit';
 import type { PlotShape } from './plot-shape';
 import { themePlot, type ThemeMiddle } from './theme-story';
 import { habitLines } from './habit-lines';

@@ -1,6 +1,7 @@
+import { INTEREST_PLOT_ID } from './frame-ids';
 import { middleOf, storyOf, typedTheme } from './frame-entry';
 import type { CatalogueTheme } from '../world/catalogue';
-import { INTEREST_PLOT_ID, readInterest } from '../understand/read-interest';
+import { readInterest } from '../understand/read-interest';
 import type { InterestTopic } from '../world/interest-topics';
 import type { PlotShape } from './plot-shape';
 import { themePlot, type ThemeMiddle } from './theme-story';

@@ -1,7 +1,8 @@
+import { JOB_PLOT_ID } from './frame-ids';
 import { typedTheme } from './frame-entry';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
-import { JOB_PLOT_ID, readJob, type JobReading } from '../understand/read-job';
+import { readJob, type JobReading } from '../understand/read-job';
 import type { PlotShape } from './plot-shape';
 import { themePlot, type ThemeMiddle } from './theme-story';
 import { jobLines } from './job-lines';

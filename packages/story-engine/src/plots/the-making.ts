@@ -1,8 +1,9 @@
+import { MAKING_PLOT_ID } from './frame-ids';
 import { typedTheme } from './frame-entry';
 import type { AgeGroup } from '@studio/contracts/stories';
 import { titleCase } from '../core/text';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
-import { MAKING_PLOT_ID, readMaking, type MakingReading } from '../understand/read-making';
+import { readMaking, type MakingReading } from '../understand/read-making';
 import type { PlotShape } from './plot-shape';
 import { themePlot, type ThemeMiddle } from './theme-story';
 import { MAKING_KITS, OLDER_MAKING } from './making-kits';

@@ -1,8 +1,9 @@
+import { RELATION_PLOT_ID } from './frame-ids';
 import { typedTheme } from './frame-entry';
 import { escapeRegExp } from '../core/regex';
 import { titleCase } from '../core/text';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
-import { RELATION_PLOT_ID, isASibling, readRelation, type RelationReading } from '../understand/read-relation';
+import { isASibling, readRelation, type RelationReading } from '../understand/read-relation';
 import type { PlotShape } from './plot-shape';
 import { themePlot, type ThemeMiddle } from './theme-story';
 import { RELATION_LINES, type RelationLines } from './relation-lines';

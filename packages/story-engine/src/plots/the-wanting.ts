@@ -1,7 +1,8 @@
+import { WANTING_PLOT_ID } from './frame-ids';
 import type { AgeGroup } from '@studio/contracts/stories';
 import { middleOf, storyOf, typedTheme } from './frame-entry';
 import type { CatalogueTheme } from '../world/catalogue';
-import { readWanting, WANTING_PLOT_ID, type WantingReading } from '../understand/read-wanting';
+import { readWanting, type WantingReading } from '../understand/read-wanting';
 import type { PlotShape } from './plot-shape';
 import { themePlot } from './theme-story';
 import { wantingLines } from './wanting-lines';

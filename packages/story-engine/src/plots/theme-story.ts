@@ -24,7 +24,7 @@ import { withTheParentsWords } from '../understand/read-rest';
 import { forUnderSixes, openingPage, page, settingUp, tellsOverThePage, turnsOver, withSpare } from '../story/story-context';
 import type { PagePlan, PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
-import { EVERYDAY, familyOfWord, isOfFamily, ownerWordOf } from '../cast/family-words';
+import { familyOfWord, isOfFamily, kinAsCalled, ownerWordOf } from '../cast/family-words';
 import { castKinNamed } from '../cast/kin-from-theme';
 import { kinPhrase } from '../cast/kin-phrase';
 import { grownUpWordInTheTheme, isTheGrownUpInTheTheme } from '../understand/read-relation';
@@ -37,6 +37,8 @@ import { namedRoles, namesTheRole, withRolesNamed } from '../understand/read-nam
 import { rolesNamedInTheme } from '../understand/theme-named-roles';
 import { companyIn } from '../understand/read-company';
 import { withToy } from './toy-slots';
+import { withTheWordSaid } from './word-said';
+import { bigSiblingAlong } from './big-sibling-along';
 import { withCostume } from './costume-slots';
 import { isOver, isUnder, type Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
@@ -91,6 +93,8 @@ function grownUp(ctx: StoryContext, line = ''): string {
   if (named) return named.name;
   // One who left the hero at the door (`StoryContext.atTheGate`) is the one who comes back at the end.
   if (ctx.atTheGate?.[0]) return ctx.atTheGate[0].name;
+  const big = bigSiblingAlong(ctx);
+  if (big) return big.name;
   // With no grown-up in the cast, the one a line needs is Mum or Dad by the seed, as the family says it ("Mum gave Zara
   // an extra-long cuddle"), never the one the moment belongs to, and never a nameless grown-up acting on page after page.
   const parent = parentAlong(ctx.cast, ownerWordIn(ctx) ?? grownUpWordInTheTheme(ctx.themeText));
@@ -121,6 +125,8 @@ const grownUpTurns = new WeakMap<StoryContext, Map<string, number>>();
 /** The family word of the one the moment belongs to ("grandma" in her hospital bed), if the theme's entry has one. */
 function ownerWordIn(ctx: StoryContext): string | undefined {
   const entry = catalogueThemeIn(ctx.themeText);
+  // A word said ("learning to say amma") names the one it is said to, who is there, not the one the moment belongs to.
+  if (entry?.wordSaid) return undefined;
   const owned = entry?.owner ?? (entry?.kind === 'moment' ? readMoment(ctx.themeText).owner : undefined);
   return owned ? ownerWordOf(ctx.themeText) : undefined;
 }
@@ -128,7 +134,10 @@ function ownerWordIn(ctx: StoryContext): string | undefined {
 /** The grown-ups of the cast but the one a moment belongs to: Nana at Christmas is the grown-up there, grandma in her hospital bed is not. */
 function grownUpsOf(ctx: StoryContext): CastMember[] {
   const who = ownerWordIn(ctx) ? whoOf(ctx) : undefined;
-  return ctx.cast.filter((member) => member.kit.person === 'grown-up' && member.name !== who && !isTheGrownUpInTheTheme(member, ctx.themeText));
+  // The grown-up a person's doing is about ("Nanny shouts") is not the one who helps with it; in a day a catalogue entry
+  // tells ("learning to say amma"), the one the theme names is the one the day is spent with, never a Dad made up beside her.
+  const aboutThem = catalogueThemeIn(ctx.themeText) === undefined;
+  return ctx.cast.filter((member) => member.kit.person === 'grown-up' && member.name !== who && !(aboutThem && isTheGrownUpInTheTheme(member, ctx.themeText)));
 }
 
 /** The line of each story that met its unnamed grown-up. */
@@ -146,8 +155,8 @@ function whoOf(ctx: StoryContext): string {
   if (!family) return castKinNamed(ctx.cast.filter((member) => member !== ctx.hero), word)?.name ?? ctx.away?.name ?? `${ctx.hero.his} ${word}`;
   // One away through the middle (`CatalogueTheme.ownerAway`) is kept out of the cast, and is still who the moment is about.
   const inCast = [...ctx.cast, ...(ctx.away ? [ctx.away] : [])].find((member) => member !== ctx.hero && isOfFamily(member, family));
-  // "Mother's Day" names her formally; a child calls her Mum.
-  return inCast?.name ?? capitalize(EVERYDAY[word] ?? word);
+  // "Mother's Day" names her formally; a child calls her Mum, and a stepdad by his name, never "Stepdad".
+  return inCast?.name ?? kinAsCalled(word, ctx.hero.his);
 }
 
 /** The family's baby among the cast, if the parent gave one. */
@@ -324,8 +333,8 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replace(/[^]*/, (text) => withThePetNamed(ctx, text))
     // A new baby makes the hero a big brother or a big sister, never "the big one".
     .replaceAll('{big}', bigSibling(h))
-    // The hero speaks of "my sister", not "his sister".
-    .replace(/"[^"]*"/g, (said) => said.replace(new RegExp(`\\b${ctx.hero.his} (sister|brother|cousin|friend)\\b`, 'g'), 'my $1'));
+    // The hero speaks of "my sister" and "my stepmum", not "his sister".
+    .replace(/"[^"]*"/g, (said) => said.replace(new RegExp(`\\b${ctx.hero.his} (sister|brother|cousin|friend|step(?:mum|mom|dad|mother|father|brother|sister))\\b`, 'g'), 'my $1'));
 }
 
 /** The first "the new puppy" or "the old dog" of a line named as the cast's pet it is about ("Biscuit"), when the line does not name it yet. */
@@ -1181,7 +1190,7 @@ export function lightWordsAsSaid(plotId: string, inputs: { theme?: string | unde
  */
 export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string, age?: AgeGroup): CatalogueTheme {
   const words = `${asTheirBirthday(theme ?? '')}. ${notesOfTheDay(notes)}`;
-  const varied = entryAtNamedPlace(onAClassOuting(entryVariedBy(entry, words, age), theme), theme, age);
+  const varied = withTheWordSaid(entryAtNamedPlace(onAClassOuting(entryVariedBy(entry, words, age), theme), theme, age), theme);
   // A name a variant gives by the theme's own words ("{toy}": Floppy) is said so wherever a line names the entry.
   const told = { ...varied, name: withToy(varied.name, theme), toldNotes: notesTold(entry, varied, notes), openedNotes: notesOpened(entry, varied, notes) };
   // The rest of the parent's words (the rain, the puppy's chewing) kept in its lines (`rest-kept.ts`).

@@ -1,4 +1,5 @@
 import { escapeRegExp } from '../core/regex';
+import { RELATION_PLOT_ID } from '../plots/frame-ids';
 import { frameById } from '../plots/frames';
 import { stayHostIn } from '../cast/stay-host';
 import { familySaidIn } from '../cast/family-said';
@@ -36,7 +37,7 @@ import type { SettingKit } from '../world/setting-kit';
 import { lessonById, matchLesson, LESSONS } from '../world/lessons';
 import { SETTING_KITS } from '../world/settings';
 import { catalogueThemeById } from '../world/catalogue';
-import { RELATION_PLOT_ID, aboutASibling } from '../understand/read-relation';
+import { aboutASibling } from '../understand/read-relation';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
 import { factsKept, readNotes } from '../understand/read-notes';

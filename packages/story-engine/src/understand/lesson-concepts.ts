@@ -1,6 +1,7 @@
+import { CONTEST_PLOT_ID } from '../plots/frame-ids';
 import type { CastMember } from '../cast/cast-member';
 import { plainWords } from './plain-words';
-import { CONTEST_PLOT_ID, readContest } from './read-contest';
+import { readContest } from './read-contest';
 
 /**
  * Lessons a parent says as a saying about the world rather than something to do ("Winning isn't everything", "Love

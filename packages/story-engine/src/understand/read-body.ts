@@ -7,7 +7,7 @@ import { readMoment } from './read-moment';
 import { kinPattern } from '../core/kin-words';
 
 /** The plot that tells a body or health moment the catalogue does not name (`plots/the-body.ts`). */
-export const BODY_PLOT_ID = 'the-body';
+export { BODY_PLOT_ID } from '../plots/frame-ids';
 
 /** A body or health moment, the child's own or a grown-up's of the family ("grandad's new hearing aid"), by its kin word. */
 export type BodyReading = { whose: 'own'; thing: BodyThing; part?: string } | { whose: 'theirs'; thing: GrownUpBodyThing; who: string };

@@ -3,7 +3,7 @@ import { participleOf } from '../core/participle';
 import { kinEntries } from '../core/kin-words';
 
 /** The plot that tells a family's news the catalogue does not name (`plots/the-change.ts`). */
-export const CHANGE_PLOT_ID = 'the-change';
+export { CHANGE_PLOT_ID } from '../plots/frame-ids';
 
 /**
  * What kind of change the news is, which decides its scenes: someone leaving home or coming to live there, a job

@@ -3,7 +3,7 @@ import { singularOf } from './read-words';
 import { isTrialGame } from '../world/trial-drills';
 
 /** The plot that tells a contest a theme names inside an interest (`plots/the-contest.ts`). */
-export const CONTEST_PLOT_ID = 'the-contest';
+export { CONTEST_PLOT_ID } from '../plots/frame-ids';
 
 /**
  * How a contest is run, which decides its true order: heats and a final, rounds or halves, turns before judges, or

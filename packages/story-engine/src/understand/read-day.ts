@@ -73,7 +73,7 @@ export interface DayThing {
 export type DayKind = HandsKind | 'making' | 'baking' | 'growing' | 'painting' | 'fixing' | 'chores' | 'tending' | 'gathering' | 'playing' | 'deskwork' | 'errand' | 'visit' | 'sale' | 'outing' | 'doing' | 'occasion';
 
 /** The id of the plot that tells such a day (`plots/the-day.ts`). */
-export const DAY_PLOT_ID = 'the-day';
+export { DAY_PLOT_ID } from '../plots/frame-ids';
 
 /** Words that head a place a family goes to for the day or an errand: "the car wash", "the post office", "our allotment". */
 const PLACE_HEADS = new Set([

@@ -6,7 +6,7 @@ import { asSkillLead, withoutCompany } from './skill-leads';
 import { asLearning } from './read-day';
 
 /** The plot that tells a habit, a skill or a dislike the catalogue does not name (`plots/the-habit.ts`). */
-export const HABIT_PLOT_ID = 'the-habit';
+export { HABIT_PLOT_ID } from '../plots/frame-ids';
 
 /**
  * What the theme asks of the hero: a skill or a habit to learn ("learning to whistle", "sitting still at the table"), a

@@ -5,7 +5,7 @@ import { isDreamable } from '../world/make-believe';
 import { singularOf } from './read-words';
 
 /** The plot that tells a love of a topic the catalogue does not name (`plots/the-interest.ts`). */
-export const INTEREST_PLOT_ID = 'the-interest';
+export { INTEREST_PLOT_ID } from '../plots/frame-ids';
 
 /** A love of a topic, as the parent wrote it: the topic, sorted by what it is (`world/interest-topics.ts`). */
 export interface InterestReading {

@@ -3,7 +3,7 @@ import { ANY_JOB, HOME_JOB, jobNamedIn, type Job } from '../world/jobs';
 import { kinPattern } from '../core/kin-words';
 
 /** The plot that tells a grown-up's job (`plots/the-job.ts`). */
-export const JOB_PLOT_ID = 'the-job';
+export { JOB_PLOT_ID } from '../plots/frame-ids';
 
 /**
  * What a parent means by a grown-up's job: pride in it (a visit, seeing them at work, playing it at home), the job taking

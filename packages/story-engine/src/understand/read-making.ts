@@ -1,7 +1,7 @@
 import type { CatalogueTheme } from '../world/catalogue';
 
 /** The plot that tells a creative project made with friends or family (`plots/the-making.ts`). */
-export const MAKING_PLOT_ID = 'the-making';
+export { MAKING_PLOT_ID } from '../plots/frame-ids';
 
 /**
  * What is being made, by the steps that are true of it (`plots/making-kits.ts`): a film (a script, a phone lent, takes),

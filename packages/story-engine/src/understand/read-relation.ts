@@ -7,7 +7,7 @@ import { asLearning } from './read-day';
 import { kinEntries, kinPattern } from '../core/kin-words';
 
 /** The plot that tells what another person does to the hero's days (`plots/the-relation.ts`). */
-export const RELATION_PLOT_ID = 'the-relation';
+export { RELATION_PLOT_ID } from '../plots/frame-ids';
 
 /**
  * What the other person does, as a kind of trouble, which decides what the hero tries and how they come to see the

@@ -3,7 +3,7 @@ import { memoised } from '../core/memo';
 import { NOT_WANTED_THINGS, PLURAL_THING, wantedKindOf, type WantedKind } from '../world/wanted-things';
 
 /** The plot that tells wanting a thing, waiting or saving for it, or not getting it (`plots/the-wanting.ts`). */
-export const WANTING_PLOT_ID = 'the-wanting';
+export { WANTING_PLOT_ID } from '../plots/frame-ids';
 
 /**
  * How the wanting goes: asked for (and answered honestly: not yet, too young, it costs a lot), saved for, wanted because

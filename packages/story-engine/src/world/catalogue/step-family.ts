@@ -1,11 +1,29 @@
 import { themeSubplot } from './subplots';
-import type { CatalogueTheme, Wording } from './theme-entry';
+import type { CatalogueTheme, Variant, Wording } from './theme-entry';
 
 /**
  * A new step-family ("a new stepdad", "step brothers", "moving in with mum's boyfriend", "a blended family"): the full
  * toothbrush mug, the new chart on the wall, two families' ways of doing Saturdays, and the hero finding there is room
  * for them too. Nobody in it is a villain, and nobody is told how to feel.
  */
+/**
+ * A new stepdad or stepmum the theme names ("our new stepmum", "getting used to having a stepdad"): that one is on the
+ * pages, as the cast has them or as "her stepdad" ({who}, never "Stepdad" as a name), not only "the new step-family".
+ */
+const THE_STEP_PARENT: Variant = {
+  // Only where the theme names no other parent and no wedding ("mum marrying my stepdad" is Mum's, not this one's).
+  said: /^(?!.*\b(?:mum|mummy|mom|mommy|mother|dad|daddy|father|marr\w*|wedding)\b).*\bstep[- ]?(?:dad|daddy|father|mum|mummy|mom|mommy|mother)\b(?!['’]s)/i,
+  opening: ['{hero} watched from the stairs as {who} carried in box after box, and a toothbrush of {whohis} own: today {whohe} was moving in.', '{hero} watched {who} carry in the boxes. Today {whohe} was moving in.'],
+  details: [
+    ['The toothbrush mug in the bathroom was suddenly full, and one of the toothbrushes was {who}\'s, bright green.', 'The toothbrush mug was full. One was {who}\'s!'],
+    ['{who} had a laugh you could hear from upstairs, and hung {whohis} coat on {hero}\'s peg by mistake.', '{who} had a very big laugh.'],
+    ['On the kitchen wall was a new chart, with everyone\'s name on it and whose turn it was to lay the table.', 'On the wall was a chart of jobs.'],
+    ['Somebody took a photo of everyone squashed onto the sofa, and nobody was looking the right way.', 'They took a photo of everyone squashed on the sofa.'],
+  ],
+  turn: ['{hero} went downstairs, sat down at the table next to {who}, and taught everyone {his} favourite card game.', '{hero} sat down next to {who} and taught everyone a card game.'],
+  end: ['On Saturday, {who} made pancakes and {hero} made the boiled eggs, and the card game came after, and the sofa photo went up in the hall.', 'On Saturday, {who} made pancakes and {hero} made eggs.'],
+};
+
 export const STEP_FAMILY: CatalogueTheme = {
   id: 'step-family', kind: 'moment',
   // A step-parent who is only the company or the owner of another day ("baking with my stepdad", "visiting stepmum in
@@ -29,6 +47,7 @@ export const STEP_FAMILY: CatalogueTheme = {
   ],
   win: 'there was room for everyone, {hero} too',
   end: ['On Saturday there were pancakes and boiled eggs, and the card game after, and the sofa photo went up in the hall.', 'On Saturday there were pancakes and eggs, and the card game after.'],
+  variants: [THE_STEP_PARENT],
 };
 
 export const STEP_FAMILY_SETBACK: Wording = ['Then somebody sat in {hero}\'s chair at dinner, and {hero} said something unkind and ran upstairs.', 'Then someone sat in {hero}\'s chair, and {hero} ran upstairs.'];

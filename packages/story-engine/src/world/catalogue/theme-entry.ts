@@ -158,6 +158,11 @@ export interface CatalogueTheme {
   ownHint?: string;
   ownSubplot?: ThemeSubplot;
   /**
+   * The word the entry's own lines say (a first word: "Dog"), and its lines for the word a theme names instead ("the first
+   * time saying mama"), with {word} for it (`plots/word-said.ts`).
+   */
+  wordSaid?: { own: string; lines: Pick<Variant, 'turn' | 'details' | 'win' | 'end'> };
+  /**
    * A variant's own low point after the setback, where the entry's would not be true of it (a helper never ruined the
    * dinner; a falling-out over a tower has no scooter).
    */

@@ -1,6 +1,10 @@
 import { themeSubplot } from '../subplots';
 import type { EntryKit } from '../round-13-kit';
 import { HELPER_OLDER, toldFromBeside } from './from-beside';
+import { SAYING_A_FAMILY_WORD } from '../../../understand/first-word-named';
+
+/** A little one's first words in the parent's words: "first words", "learning to talk", "baby sign". */
+const OWN_WORDS = /\bfirst words?\b|\blearning to (?:talk|speak|say words)\b|\b(?:started|starting|begins?|beginning) to talk\b|\bbaby sign(?:ing|s| language)?\b|\bsign(?:ing)? with (?:my |our |the )?baby\b|\bsaying (?:his|her|their) first\b|\bfirst (?:time )?saying\b/i;
 
 /**
  * A little one's first words ("first words", "learning to talk", "baby sign"): babbling, pointing, the grown-up naming
@@ -9,7 +13,8 @@ import { HELPER_OLDER, toldFromBeside } from './from-beside';
 export const FIRST_WORDS: EntryKit = toldFromBeside({
   entry: {
     id: 'first-words', kind: 'moment',
-    words: /\bfirst words?\b|\blearning to (?:talk|speak|say words)\b|\b(?:started|starting|begins?|beginning) to talk\b|\bbaby sign(?:ing|s| language)?\b|\bsign(?:ing)? with (?:my |our |the )?baby\b|\bsaying (?:his|her|their) first\b|\bfirst (?:time )?saying\b|\bsay(?:s|ing)? (?:mama|mamma|mummy|mumma|dada|daddy|baba)\b/i,
+    // "Saying mama", "learning to say nana": the family words a little one says first (`first-word-named.ts`).
+    words: new RegExp(`${OWN_WORDS.source}|${SAYING_A_FAMILY_WORD.source}`, 'i'),
     means: /\blearn to talk\b|\bfirst word\b/,
     name: 'the first word', setting: 'home', lesson: 'patience',
     title: ['{hero}\'s First Word', '{hero} Says Hello'],
@@ -30,6 +35,21 @@ export const FIRST_WORDS: EntryKit = toldFromBeside({
     senses: ['{grownup}\'s voice was soft and slow, saying the words.', 'The animal book had a furry lamb to stroke.'],
     win: '{hero} said {his} first real word',
     end: ['At bedtime, {hero} pointed at the picture in the book. "Dog," said {hero}. "Dog," said {grownup}, and kissed {him} goodnight.', '"Dog," said {hero}. Night night, {hero}.'],
+    // The word the parent names ("the first time saying mama") is the one said, to the one it names.
+    wordSaid: {
+      own: 'Dog',
+      lines: {
+        turn: ['Then {hero} looked up, held out both arms, and said, clear as anything, "{word}!" Everybody stopped. Then {grownup} laughed, and clapped and clapped.', '"{word}!" said {hero}. A real word! Clap, clap!'],
+        details: [
+          ['{grownup} read the book of animals every night, and said every name, and {hero} patted every picture.', 'Pat the picture. Duck. Cow. Sheep.'],
+          ['The sign for milk was a squeeze of the hand, like milking a cow. {hero} squeezed and squeezed.', 'Milk? Squeeze, squeeze.'],
+          ['{grownup} sang the same songs again and again, and {hero} joined in with the last bit: "Ooo!"', '{hero} sang the last bit: "Ooo!"'],
+          ['{grownup} held up the phone, and said, "Listen!" and {hero} said, "{word}!" again, for everyone to hear.', '"{word}!" said {hero} on the phone.'],
+        ],
+        win: '{hero} said {his} first real word, and the word was "{word}"',
+        end: ['At bedtime, {hero} said it one more time, sleepily, into the pillow: "{word}." And {grownup} kissed {him} goodnight.', '"{word}," said {hero}, sleepy. Night night, {hero}.'],
+      },
+    },
   },
   setback: 'Then {hero} tried and tried to say "ball", and it came out "bah", and {grownup} did not understand, and {hero} cried.',
   choice: '{hero} could point at the ball or the cup, and {he} chose the ball.',
@@ -41,7 +61,7 @@ export const FIRST_WORDS: EntryKit = toldFromBeside({
   ),
   low: '{hero} pointed and pointed, and nobody knew what {he} meant.',
   hint: 'Say it slowly, lots of times, and the word will come',
-  light: ['Ba ba!', 'Dog!', 'More!'],
+  light: ['Ba ba!', 'Uh oh!', 'More!'],
   older: HELPER_OLDER,
 }, {
   title: 'The Baby\'s First Word',
