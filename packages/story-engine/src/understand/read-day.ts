@@ -1,4 +1,5 @@
 import { KIN_WORDS } from '../cast/kin-by-name';
+import { rideNested } from './read-nested';
 import { nlp } from './kin-tagged';
 import { memoised } from '../core/memo';
 import { VALUE_THEME } from '../world/lessons';
@@ -52,6 +53,8 @@ export interface DayReading {
   occasion?: OccasionReading;
   /** Whom a thing is taken to, when it is a person rather than a place: "the lady next door", "Grandma" (`day-hands.ts`). */
   takenTo?: string;
+  /** The outer day or place a nested doing happens at ("the carousel at the fair": "the fair"; `read-nested.ts`). */
+  at?: string;
 }
 
 /** A thing named again on the pages: "the robot" (it), "the cookies" (they). */
@@ -272,7 +275,8 @@ function placeOf(phrase: string, framed = false): string | undefined {
 /** The day a parent's theme names, if it names one; see `DayReading`. */
 export const readDay = memoised((theme: string): DayReading | undefined => {
   // "Helping dad wash the car" is washing the car, with Dad (`asHelped`).
-  const day = occasionDay(theme) ?? readDayOf(asHelped(theme));
+  // A ride inside a day out ("the carousel at the fair") is going on the ride, at the outer place (`read-nested.ts`).
+  const day = occasionDay(theme) ?? rideNested(theme, personIn) ?? readDayOf(asHelped(theme));
   const doneThere = day?.place ? doneAt(day.place) : undefined;
   return day && doneThere ? { ...day, doneThere } : day;
 });
