@@ -1,4 +1,5 @@
-import { THEME_CATALOGUE, type CatalogueTheme } from '../world/catalogue';
+// Only the catalogue's type: `read-day.ts` imports this file, and the catalogue's modules import `read-day.ts`.
+import type { CatalogueTheme } from '../world/catalogue';
 import { RIDE_ROWS } from '../world/days/ride-rows';
 import type { ContestReading } from './read-contest';
 import type { DayReading } from './read-day';
@@ -34,10 +35,23 @@ function spansOf(words: RegExp, text: string): [number, number][] {
  * entry's own contests, and stay its).
  */
 export function contestInside(contest: ContestReading, entry: CatalogueTheme, text: string): boolean {
-  const word = new RegExp(`\\b${contest.word}\\b`, 'i').exec(text);
+  const word = spansOf(new RegExp(`\\b${contest.word}\\b`, 'i'), text)[0];
   if (!word) return false;
-  const [start, end] = [word.index, word.index + word[0].length];
-  return spansOf(entry.words, text).every(([from, to]) => to <= start || from >= end);
+  const named = spansOf(new RegExp(escaped(contest.name.replace(/^the /i, '')), 'i'), text);
+  const spans = spansOf(entry.words, text);
+  // "the egg and spoon race" is sports day's own race (its lines run it); "the sandcastle contest" no beach day's.
+  const ownContest = spans.some((span) => named.some((name) => overlaps(span, name))) && entrySays(entry, contest.word);
+  // An entry found by its meaning, not its words ("talent-show"), is its own contest's.
+  return spans.length > 0 && !ownContest && spans.every((span) => !overlaps(span, word));
+}
+
+const overlaps = ([from, to]: [number, number], [start, end]: [number, number]): boolean => from < end && to > start;
+const escaped = (words: string): string => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether an entry's own lines say a word: the contests it runs itself ("race" at sports day). */
+function entrySays(entry: CatalogueTheme, word: string): boolean {
+  const lines = [entry.opening, entry.tries, entry.turn, entry.details, entry.win].flat(2).join(' ');
+  return new RegExp(`\\b${word}`, 'i').test(lines);
 }
 
 /** The ride a theme names, as it names it ("carousel", "donkey ride", "big wheel"), if the table knows it. */
@@ -81,11 +95,19 @@ export function rideNested(text: string, personIn: (words: string) => string | u
  * A catalogue entry said in the inner words ("a ride on the little train") when the entry found for the whole theme
  * is said only in the outer ones ("the park"): the inner one is the story.
  */
-export function entryInside(text: string, entry: CatalogueTheme, entryIn: (words: string) => CatalogueTheme | undefined): CatalogueTheme | undefined {
-  for (const { inner, outer } of splits(text)) {
+export function entryInside(text: string, entry: CatalogueTheme, entryIn: (words: string) => CatalogueTheme | undefined, isPlace: (words: string) => boolean): CatalogueTheme | undefined {
+  // Only a day out or a place is an outer day ("wellies on the wrong feet" is no day; "visiting grandad in the nursing
+  // home" is the visit), and only a doing or an occasion is inside one, never a person's house.
+  if (entry.kind !== 'event' && entry.kind !== 'activity') return undefined;
+  for (const { inner, outer, by } of splits(text)) {
     if (entry.words.test(inner) || !entry.words.test(outer)) continue;
+    // "in" is a place's only when the words after it are one ("in the park", never "in the pushchair" or "in sports day");
+    // "being in the choir" is who the child is there, and a feeling there is the feeling's (`feelingAround`).
+    if ((by === 'in' && !isPlace(outer)) || /^being\b/i.test(inner)) continue;
     const inside = entryIn(inner);
-    if (inside && inside.id !== entry.id) return inside;
+    // The inner one is told at the outer place, so it must be true there: a caravan weekend at the seaside is no forest camp.
+    const there = inside && [entry.setting, ...(entry.alsoAt ?? [])].includes(inside.setting);
+    if (inside && there && inside.id !== entry.id && !inside.placeOnly && inside.kind !== 'feeling') return inside;
   }
   return undefined;
 }
@@ -95,11 +117,12 @@ export function entryInside(text: string, entry: CatalogueTheme, entryIn: (words
  * "scared of the dark at the campsite"): the feeling is the story, and the occasion is where it is felt (its variant
  * tells it there, `world/catalogue/round-18-nested-variants.ts`).
  */
-export function feelingAround(text: string, entry: CatalogueTheme): CatalogueTheme | undefined {
+export function feelingAround(text: string, entry: CatalogueTheme, catalogue: readonly CatalogueTheme[]): CatalogueTheme | undefined {
   if (entry.kind === 'feeling') return undefined;
   const held = spansOf(entry.words, text);
   const holds = ([from, to]: [number, number]) => held.some(([start, end]) => from <= start && to >= end && to - from > end - start);
-  return held.length ? THEME_CATALOGUE.find((other) => other.kind === 'feeling' && other.id !== entry.id && spansOf(other.words, text).some(holds)) : undefined;
+  // Words read whole from the start ("^(?!…)") hold everything, and so say nothing of what they hold.
+  return held.length ? catalogue.find((other) => other.kind === 'feeling' && other.id !== entry.id && !other.words.source.startsWith('^') && spansOf(other.words, text).some(holds)) : undefined;
 }
 
 /** Training or practising for a run: the practice runs are the story, over the park or the sports day the run is at. */

@@ -3,7 +3,7 @@ import { BEDTIME_JOURNEY } from '../plots/bedtime-journey';
 import { CELEBRATION } from '../plots/celebration';
 import { QUEST } from '../plots/quest';
 import { SMALL_MYSTERY } from '../plots/small-mystery';
-import { catalogueThemeById, catalogueThemeIn, onlyInPassing } from '../world/catalogue';
+import { catalogueThemeById, catalogueThemeIn, onlyInPassing, THEME_CATALOGUE } from '../world/catalogue';
 import type { CatalogueTheme } from '../world/catalogue';
 import { heartfeltIn } from '../story/heartfelt-theme';
 import { VALUE_THEME } from '../world/lessons';
@@ -145,7 +145,7 @@ function readThemeAnew(theme: string | undefined): ThemeReading {
   if (training) return { kind: 'day', day: training };
   const contest = readContest(text);
   if (contest && (!entry || (entry.kind !== 'event' && entry.kind !== 'activity' && !entry.owner) || contestInside(contest, entry, text))) return { kind: 'contest', contest };
-  const inside = entry && (entryInside(text, entry, placedMoment) ?? feelingAround(text, entry));
+  const inside = entry && (entryInside(text, entry, placedMoment, (words) => settingNamedIn(words) !== undefined) ?? feelingAround(text, entry, THEME_CATALOGUE));
   if (inside) return { kind: 'catalogue', entry: inside };
   // A thing made with friends or family ("making a comic", "a puppet show for grandma") is the project, over an interest.
   const making = readMaking(text);
