@@ -74,6 +74,8 @@ const SACK_RACE: Variant = {
   end: 'At home, {hero} hopped up the stairs to bed, feet together, all the way to the top.',
   ownSetback: 'Then the child in the next lane fell over right in front of {hero}, and the two sacks got tangled.',
   ownChoice: '{hero} could hop round the heap or stop and help, and {he} held out a hand first.',
+  ownHint: 'Small hops, feet together, and hold the sack up tight',
+  ownSubplot: themeSubplot('{hero} saw that small hops got further than big ones.', '{pal} had a sack with a hole in the corner, and a foot kept poking out.', 'the spare sack', '{pal} climbed into the spare sack, and hopped off with both feet inside.'),
 };
 
 /** The three-legged race at sports day: two children tied together at the ankle, and counting to keep in step. */
@@ -88,6 +90,8 @@ const THREE_LEGGED: Variant = {
   details: ['The band round their ankles was stretchy and red, and tied in a double knot.', 'Grown-ups sat on picnic blankets along the side, ready to cheer.', 'A teacher with a whistle called, "Ready, steady, go!" and a row of pairs wobbled off.', 'Everyone who finished got a sticker, and the teams had orange squash in paper cups.'],
   win: '{hero} and {his} partner crossed the finish line still in step',
   end: 'At home, {hero} counted "tied leg, free leg" all the way up the stairs.',
+  ownHint: 'Count together: tied leg, free leg',
+  ownSubplot: themeSubplot('{hero} saw that two people going slowly together went faster than one pulling.', '{pal} had lost a partner, who had gone home with a tummy ache.', 'the spare band', '{pal} tied on with the spare band and a new partner, and off they wobbled.'),
 };
 
 export const ROUND_18_NESTED_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
