@@ -28,6 +28,7 @@ describe('an occasion nested in another day', () => {
     expect(told('a ride on the little train at the park')).toBe('catalogue:trains');
     expect(told('everyone in my class got invited to the sleepover except me')).toBe('catalogue:left-out');
     expect(told('training for a 5k fun run with my dad')).toBe('day');
+    expect(told('too scared to go in the tent at the campsite when its dark')).toBe('catalogue:fear-of-the-dark');
     expect(told('the carousel at the fair')).toBe('day');
     // The entry's own contest, and outer words that are no day or place, stay as they were.
     expect(told('sports day egg and spoon race')).toBe('catalogue:sports-day');
