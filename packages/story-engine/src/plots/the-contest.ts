@@ -1,6 +1,7 @@
 import { CONTEST_PLOT_ID } from './frame-ids';
 import { withHardPart } from './contest-hard-parts';
 import { TRIAL_LINES } from './trial-lines';
+import { BUILT_THERE, builtThereLines } from './built-there-lines';
 import { withDrills } from '../world/trial-drills';
 import { typedTheme } from './frame-entry';
 import type { Mood, Setting } from '@studio/contracts/stories';
@@ -27,13 +28,26 @@ import { misreadCleared } from './older-theme';
 type Result = 'won' | 'placed' | 'out';
 
 /** Lines by how the contest is run: a race's heats and final, a tournament's rounds, a match's halves, a judged contest's turns. */
-type Run = ContestForm | 'rounds' | 'course';
+type Run = ContestForm | 'rounds' | 'course' | 'built';
 
 /** A race over ground, not round a track: no heats, lanes or final, but a field of runners, hills and mud. */
 const OVER_GROUND = /\bcross[- ]?country\b|\bfun ?runs?\b|\bpark ?runs?\b|\bfell (?:race|run)s?\b|\btrail (?:race|run)s?\b|\bmarathons?\b|\b\d+ ?k(?:m)?\b|\borienteering\b/i;
 
+/** The lines of how a contest is run; a thing built there has its own thing's words put in (`built-there-lines.ts`). */
+const linesOf = (contest: ContestReading): ContestLines => (runOf(contest) === 'built' ? builtThereLines(contest.of) : LINES[runOf(contest)]);
+
+/**
+ * A thing built there and then ("a sandcastle competition") is run against the clock, never laid out on tables
+ * (`built-there-lines.ts`); a race over ground (cross-country, a fun run) has no heats or lanes.
+ */
 const runOf = (contest: ContestReading): Run =>
-  contest.form === 'match' && contest.rounds ? 'rounds' : contest.form === 'race' && OVER_GROUND.test(`${contest.of} ${contest.name}`) ? 'course' : contest.form;
+  contest.form === 'match' && contest.rounds
+    ? 'rounds'
+    : contest.form === 'race' && OVER_GROUND.test(`${contest.of} ${contest.name}`)
+      ? 'course'
+      : contest.form !== 'race' && contest.form !== 'match' && contest.form !== 'trial' && BUILT_THERE.test(contest.of)
+        ? 'built'
+        : contest.form;
 
 interface ContestLines {
   /** The worry of this way of running it, where the side's or the form's is not it (a trial's: not being picked). */
@@ -123,7 +137,7 @@ const LINES: Readonly<Record<Run, ContestLines>> = {
     },
   },
   made: {
-    arrive: ['At {contest}, the entries were laid out on long tables, each with a number, and {hero}\'s was number nine.', 'At {contest}, every entry had a card with a number on it, and {hero} found {his} own entry near the end of the last table.'],
+    arrive: ['At {contest}, the entries were laid out on long tables, each with a number, and {hero}\'s entry was number nine.', 'At {contest}, every entry had a card with a number on it, and {hero} found {his} own entry near the end of the last table.'],
     tries: [
       ['{hero} walked along the tables and looked at everybody else\'s, which did not help at all.', '{hero} looked at the entry next to {his}, and then wished {he} had not.'],
       ['At the last minute, {hero} spotted a mistake in one corner, tried to fix it, and only made it worse.', '{hero} straightened {his} entry on the table, and knocked the card off, and it went under the table.'],
@@ -141,6 +155,7 @@ const LINES: Readonly<Record<Run, ContestLines>> = {
     },
   },
   trial: TRIAL_LINES,
+  built: builtThereLines('sandcastle'),
   judged: {
     arrive: ['At {contest}, {hero} found {his} name on the running order: ninth of twelve, with three judges at a table at the front.', 'At {contest}, there was a running order on the wall and a table of judges with clipboards, and {hero} was on near the end.'],
     tries: [
@@ -198,7 +213,7 @@ function contestEntry(theme: string, contest: ContestReading): CatalogueTheme {
   const interest = catalogueThemeIn(theme);
   // A match's event is no trial's: its kick-off and score are untrue at the trials.
   const known = interest?.kind === 'event' && contest.form !== 'trial' ? interest : undefined;
-  const lines = LINES[runOf(contest)];
+  const lines = linesOf(contest);
   const { name } = contest;
   const it = contest.plural ? 'they were' : 'it was';
   return {
@@ -230,7 +245,7 @@ function contestEntry(theme: string, contest: ContestReading): CatalogueTheme {
 
 /** The contest's own middle: the setback of its order, a choice of how to meet it, and a friend competing too. */
 function contestMiddle(contest: ContestReading): ThemeMiddle {
-  const lines = LINES[runOf(contest)];
+  const lines = linesOf(contest);
   return {
     setback: named(lines.setback, contest),
     choice: named(lines.choice, contest),
@@ -258,7 +273,7 @@ const MOODS: Readonly<Record<Result, Mood>> = { won: 'happy', placed: 'proud', o
 export function contestPlot(theme: string | undefined): PlotShape | undefined {
   const contest = readContest(theme);
   if (!contest || !theme) return undefined;
-  const lines = LINES[runOf(contest)];
+  const lines = linesOf(contest);
   const entry = contestEntry(theme, contest);
   const told = themePlot(entry, contestMiddle(contest));
   const result = (ctx: StoryContext) => lines.results[resultOf(ctx)];

@@ -26,7 +26,7 @@ const DAY_PLACES: readonly Setting[] = ['home', 'city', 'farm', 'beach', 'forest
 /** Where the day is told: the place its words name, else the town for a place to go, else home, where a doing starts. */
 function settingOf(theme: string, day: DayReading): Setting {
   // A place is where its head word says ("the lighthouse": the beach), not where a word before it does ("the ice rink" is in town).
-  const named = settingNamedIn(day.place ? day.place.split(/\s+/).at(-1) : theme);
+  const named = settingNamedIn(day.at ?? (day.place ? day.place.split(/\s+/).at(-1) : theme));
   return named && DAY_PLACES.includes(named) ? named : day.place ? 'city' : 'home';
 }
 

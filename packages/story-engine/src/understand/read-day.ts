@@ -1,5 +1,6 @@
 import type { AgeGroup } from '@studio/contracts/stories';
 import { KIN_WORDS } from '../cast/kin-by-name';
+import { rideNested } from './read-nested';
 import { nlp } from './kin-tagged';
 import { memoised } from '../core/memo';
 import { VALUE_THEME } from '../world/lessons';
@@ -57,6 +58,8 @@ export interface DayReading {
   takenTo?: string;
   /** The listener's band, set by the day's plot: play is told on the floor with a grown-up, or with rules and skill (`plots/play-sorts.ts`). */
   age?: AgeGroup;
+  /** The outer day or place a nested doing happens at ("the carousel at the fair": "the fair"; `read-nested.ts`). */
+  at?: string;
 }
 
 /** A thing named again on the pages: "the robot" (it), "the cookies" (they). */
@@ -306,7 +309,8 @@ function placeOf(phrase: string, framed = false): string | undefined {
 /** The day a parent's theme names, if it names one; see `DayReading`. */
 export const readDay = memoised((theme: string): DayReading | undefined => {
   // "Helping dad wash the car" is washing the car, with Dad (`asHelped`).
-  const day = occasionDay(theme) ?? readDayOf(asHelped(theme));
+  // A ride inside a day out ("the carousel at the fair") is going on the ride, at the outer place (`read-nested.ts`).
+  const day = occasionDay(theme) ?? rideNested(theme, personIn) ?? readDayOf(asHelped(theme));
   const doneThere = day?.place ? doneAt(day.place) : undefined;
   return day && doneThere ? { ...day, doneThere } : day;
 });

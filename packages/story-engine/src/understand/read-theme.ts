@@ -4,7 +4,7 @@ import { BEDTIME_JOURNEY } from '../plots/bedtime-journey';
 import { CELEBRATION } from '../plots/celebration';
 import { QUEST } from '../plots/quest';
 import { SMALL_MYSTERY } from '../plots/small-mystery';
-import { catalogueThemeById, catalogueThemeIn, onlyInPassing } from '../world/catalogue';
+import { catalogueThemeById, catalogueThemeIn, onlyInPassing, THEME_CATALOGUE } from '../world/catalogue';
 import type { CatalogueTheme } from '../world/catalogue';
 import { heartfeltIn } from '../story/heartfelt-theme';
 import { VALUE_THEME } from '../world/lessons';
@@ -39,6 +39,7 @@ import { jobOverCatalogue, readJob, type JobReading } from './read-job';
 import { makingOverCatalogue, readMaking, type MakingReading } from './read-making';
 import { readWanting, type WantingReading } from './read-wanting';
 import { entryLabelled } from './read-label';
+import { contestInside, entryInside, feelingAround, rideNested, trainsForARun, withoutHowOften } from './read-nested';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -145,8 +146,16 @@ function readThemeAnew(theme: string | undefined): ThemeReading {
   // "A pony club competition" is the competition, not a day with the horses, and "the regional swimming championships"
   // no swimming lesson. A contest the catalogue tells as an event or an activity (the spelling bee, the swimming gala, a
   // talent show) stays the event's, and a moment of someone else's stays theirs.
+  // An occasion nested in another day ("the carousel at the fair", "the sandcastle contest on our beach holiday") is the
+  // story, and the outer day only where it is (`read-nested.ts`).
+  const ride = rideNested(text, () => undefined) && readDay(text);
+  if (ride) return { kind: 'day', day: ride };
+  const training = trainsForARun(text) ? readDay(withoutHowOften(text)) : undefined;
+  if (training) return { kind: 'day', day: training };
   const contest = readContest(text);
-  if (contest && (!entry || (entry.kind !== 'event' && entry.kind !== 'activity' && !entry.owner))) return { kind: 'contest', contest };
+  if (contest && (!entry || (entry.kind !== 'event' && entry.kind !== 'activity' && !entry.owner) || contestInside(contest, entry, text))) return { kind: 'contest', contest };
+  const inside = entry && (entryInside(text, entry, placedMoment, (words) => settingNamedIn(words) !== undefined) ?? feelingAround(text, entry, THEME_CATALOGUE));
+  if (inside) return { kind: 'catalogue', entry: inside };
   // A thing made with friends or family ("making a comic", "a puppet show for grandma") is the project, over an interest.
   const making = readMaking(text);
   if (making && makingOverCatalogue(making, entry)) return { kind: 'making', making };

@@ -26,7 +26,7 @@ export const FEARS: readonly CatalogueTheme[] = [
     end: 'Now, when {hero} meets a dog, {he} asks first, and holds out {his} hand low and slow.',
   },
   {
-    id: 'fear-of-the-dark', kind: 'feeling', words: new RegExp(`${fearOf('dark(?:ness)?\\b').source}|\\bdark(?:ness)? (?:is|was) scary\\b|\\bnight[- ]?light\\b`, 'i'), name: 'the fear of the dark', setting: 'home', lesson: 'bravery', evening: true,
+    id: 'fear-of-the-dark', kind: 'feeling', words: new RegExp(`${fearOf('dark(?:ness)?\\b').source}|\\bdark(?:ness)? (?:is|was) scary\\b|\\b(?:scared|afraid|frightened)\\b[^.]*\\bwhen (?:it'?s|its|it is|it gets) dark\\b|\\bnight[- ]?light\\b`, 'i'), name: 'the fear of the dark', setting: 'home', lesson: 'bravery', evening: true,
     title: '{hero} and the Dark',
     opening: 'When the light went off at bedtime, {hero}\'s room filled up with shadows.',
     worry: '"There are shapes in the dark," whispered {hero}. "Please leave the big light on."',

@@ -182,7 +182,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'At the next practice, {hero} was the first one there, ready to try again.',
   },
   {
-    id: 'left-out', kind: 'feeling', words: /\bleft out\b|\bnot (?:getting |being )?(?:picked|chosen|selected) for\b|\b(?:didn'?t|did not|don'?t|never) (?:get )?(?:picked|chosen|selected|make the (?:\w+ )?team)\b|\bno(?:body|one) to play with\b|\bexclud\w*/i, means: /\b(?:not|no ?one|nobody|never) (?:\w+ )?(?:pick|picked|choose|chosen|select|selected|invite|invited)\b|\bpick(?:ed)? last\b|\bnot make the team\b|\bleave (?:\w+ )?out\b|\bno ?(?:one|body) (?:want to )?play with\b/, name: 'feeling left out', setting: 'city', lesson: 'friendship',
+    id: 'left-out', kind: 'feeling', words: /\bleft out\b|\binvited\b[^.]*\bexcept (?:me|him|her|them|us)\b|\b(?:not|never|wasn'?t|weren'?t|didn'?t get|no(?:body|one)) (?:been |being |getting )?invit(?:ed|ing) (?:me |him |her |them |us )?to\b[^.,]*|\bnot (?:getting |being )?(?:picked|chosen|selected) for\b|\b(?:didn'?t|did not|don'?t|never) (?:get )?(?:picked|chosen|selected|make the (?:\w+ )?team)\b|\bno(?:body|one) to play with\b|\bexclud\w*/i, means: /\b(?:not|no ?one|nobody|never) (?:\w+ )?(?:pick|picked|choose|chosen|select|selected|invite|invited)\b|\bpick(?:ed)? last\b|\bnot make the team\b|\bleave (?:\w+ )?out\b|\bno ?(?:one|body) (?:want to )?play with\b/, name: 'feeling left out', setting: 'city', lesson: 'friendship',
     title: '{hero} Feels Left Out',
     opening: 'At playtime, everyone was playing a game, and nobody had asked {hero} to join in.',
     worry: '"Nobody wants me," said {hero}, and kicked a stone.',

@@ -13,6 +13,7 @@ import { ROUND_17_SCHOOL_VARIANTS } from './round-17-school-variants';
 import { ROUND_17_LITTLE_VARIANTS } from './round-17-little-variants';
 import { ROUND_17_NEAR_VARIANTS } from './round-17-near-variants';
 import { ROUND_18_VARIANTS } from './round-18-variants';
+import { ROUND_18_NESTED_VARIANTS } from './round-18-nested-variants';
 import { SCHOOL_FESTIVAL_VARIANTS } from './school-festival';
 import { MORE_SICK_DAY_VARIANTS } from './sick-day-more';
 import type { CatalogueTheme, Variant } from './theme-entry';
@@ -29,7 +30,9 @@ const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [ROUND_1
   // Round 17's flat tyre on the way (`round-17-near-variants.ts`).
   ROUND_17_NEAR_VARIANTS,
   // Round 18's apples in the orchard and a car-sick drive (`round-18-variants.ts`).
-  ROUND_18_VARIANTS];
+  ROUND_18_VARIANTS,
+  // Round 18's feeling at a nested occasion: not invited to the party, the dark in the tent (`round-18-nested-variants.ts`).
+  ROUND_18_NESTED_VARIANTS];
 
 export function withPointVariants(entries: readonly CatalogueTheme[]): readonly CatalogueTheme[] {
   return entries.map((entry) => {

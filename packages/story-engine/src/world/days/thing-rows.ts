@@ -1,3 +1,6 @@
+import { RIDE_ROWS } from './ride-rows';
+import { TRAINING_ROWS } from './training-rows';
+
 /**
  * What is true of one particular day out or thing made, for the day frame to tell it by (`plots/row-kit.ts`) instead of
  * the lines true of any day ("a sign by the gate", "the tape and the glue"): what the hero holds and does first, what
@@ -1160,7 +1163,7 @@ const DOINGS: readonly ThingRow[] = [
 ];
 
 // A doing first ("crabbing at the harbour" is crabbing), then a thing made, then a place.
-export const THING_ROWS: readonly ThingRow[] = [...DOINGS, ...MADE, ...PLACES];
+export const THING_ROWS: readonly ThingRow[] = [...TRAINING_ROWS, ...DOINGS, ...MADE, ...RIDE_ROWS, ...PLACES];
 
 /** The row of the words a day names (its place, its made thing, its doing), if the table knows them. */
 export function thingRowOf(words: string): ThingRow | undefined {
