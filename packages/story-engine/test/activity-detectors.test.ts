@@ -93,7 +93,9 @@ describe('an everyday activity a parent names', () => {
     const placed = (theme: string) => catalogueThemeIn(theme)?.id;
     expect(['a picnic at the farm', 'a bike ride', 'a train ride to the city', 'flying kites at the seaside'].map(placed)).toEqual(['picnic', 'bike-ride', 'train-ride', 'kite-flying']);
     expect(['learning to ride a bike', 'trains', 'a day at the beach', 'christmas shopping', 'a day out with grandpa at the zoo', 'grandma comes to stay'].map(placed)).toEqual(['learning-to-ride', 'trains', 'beach-day', 'christmas', 'zoo', 'grandparent-visit']);
-    expect(['a lost kite', 'a fox in its den', 'mood swings'].map(placed)).toEqual([undefined, undefined, undefined]);
+    expect(['a fox in its den', 'mood swings'].map(placed)).toEqual([undefined, undefined]);
+    // A kite lost to the wind is the kite day's own loss (round 18, `lost-thing-variants.ts`), never a search for a thing.
+    expect(placed('a lost kite')).toBe('kite-flying');
   });
 
   // Sampled: the same number of books however many activities the catalogue holds.

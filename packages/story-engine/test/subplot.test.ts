@@ -32,6 +32,8 @@ function lineSource(line: string): string {
 }
 
 function pagesFor(entry: (typeof THEME_CATALOGUE)[number], age: '6-8' | '9-12', length: 'medium' | 'long', characters: object[] = [mia, sam]) {
+  // A little one's day (`toAge`) is told to an older reader as a brother's or sister's day the hero helps with, in its own lines (`helpers-day.ts`).
+  if (entry.toAge) return undefined;
   const inputs = storyInputsSchema.parse({ characters, age_group: age, story_length: length, tone: 'gentle', theme: labelOf(entry) });
   const idea = writeIdea(inputs, 31);
   return idea.plot === `theme:${entry.id}` ? writeStory(idea, inputs).map((page) => page.text) : undefined;

@@ -258,7 +258,7 @@ const SHARING_A_ROOM: EntryKit = {
     worry: ['"But where will my things go?" said {hero}. "And what if {sibname} snores?"', '"My things!" said {hero}.'],
     tries: [
       ['{hero} put a line of tape down the middle of the carpet. "My side, your side," {he} said, but the door was on {sibname}\'s side.', 'A line of tape. My side, your side!'],
-      ['{hero} wanted the light on to read, and {sibname} wanted it off to sleep, and they switched it on and off until {grownup} came up.', 'Light on! Light off! On! Off!'],
+      ['{hero} wanted the light on to read, and {sibname} wanted it off to sleep, and the light went on, off, on, off, and {grownup} called up the stairs.', 'Light on! Light off! On! Off!'],
       ['{sibname} borrowed {hero}\'s torch without asking, and {hero} shouted, and they both got told to be quiet.', '{sibname} took the torch. Shout!'],
     ],
     turn: ['{hero} sat on the end of {his} bed and made a deal with {sibname}: one shelf each, the light off at eight, and the torch for reading under the covers, taking turns.', '{hero} and {sibname} made a deal. One shelf each. Turns with the torch.'],
