@@ -85,13 +85,14 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false
             // "Small hands" are not a reader of nine to twelve's (round 12c).
             older ? `${name} carried the heavy things without being asked.` : `${name} carried the heavy things, so that small hands were free.`,
             // Not "laughed quietly, the way he did when things were going to be all right": of no day, and said again and again (round 17).
-            `${name} gave a nod, as if to say, "Go on."`,
+            // In words of their own, not a nod "as if to say" (round 18): a reader of six hears who they are.
+            `"I'm not looking," said ${name}, looking the whole time.`,
             `${name} gave ${possessive(to)} hand a squeeze. ${He} did not need to say anything.`,
           ];
     case 'grown-up':
       return hush === 'quiet'
         ? [`${name} nodded, slow and kind.`, `${name} kept an eye on everything, and on ${to} most of all.`]
-        : [`${name} winked, as if to say, "You can do this."`, `${name} kept an eye on everything, and on ${to} most of all.`];
+        : [`"No rush," said ${name}. "I've got all day, and a flask of tea."`, `${name} kept an eye on everything, and on ${to} most of all.`];
     case 'big sibling':
       return [`${name}, who was older and knew everything, showed how it was done, and only teased a little.`, `"Bet you can't," said ${name}. Then ${he} helped anyway.`];
     case 'little sibling':
@@ -103,7 +104,7 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false
     case 'child':
       return hush === 'quiet'
         ? [`${name} stayed close.`, `${name} gave a small smile.`]
-        : [`${name} whispered, "You can do it."`, `${name} stayed right beside ${to}, and ${his} being there helped.`];
+        : [`"If it goes wrong, I'll say it was me," whispered ${name}.`, `${name} stayed right beside ${to}, and ${his} being there helped.`];
   }
 }
 

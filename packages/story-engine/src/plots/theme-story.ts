@@ -61,6 +61,7 @@ import { lifeOrder } from './in-order';
 import { phasesOf, type MiddleSlot } from '../world/catalogue/line-phases';
 import { alsoOnTheDay, CAME_ALONG, lessonLineAtTheEnd, metOnTheDay, notMetAgain, restatesTheRole, toldSummaryEnd } from './told-ends';
 import { subjectMetAsCompany } from './subject-of-the-day';
+import { betPaid, heroBet } from './hero-bet';
 
 /**
  * A catalogue theme told as the story: its want or worry on the first pages, the hero's tries, the turn
@@ -591,6 +592,9 @@ function picturePage(entry: CatalogueTheme): PageWriter {
 function picturedWin(ctx: StoryContext, win: string): string[] {
   const h = ctx.hero;
   if (forUnderSixes(ctx)) return [`In ${h.his} head, ${win}.`];
+  // From six, the hero's own voice with a bet riding on it, paid back when it comes right (`hero-bet.ts`).
+  const bet = heroBet(ctx);
+  if (bet) return bet;
   if (isOlderReader(ctx)) return [`${h.name} shut ${h.his} eyes and pictured the moment when ${win}.`];
   return [[
     `${h.name} shut ${h.his} eyes and pictured the moment when ${win}.`,
@@ -1046,7 +1050,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         // The theme's own aftermath (the sticker, the kite wound in), a listener under six's cheer in the theme's own tiny words where
         // the others were "all smiles" in every book. The worst try is not called back after the win ("Noor thought of the time
         // she …, and smiled"): it was a stock line on book after book (round 13), where the ending's own detail says the day came right.
-        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : [])], [], 'hugging', 'happy', 'all'),
+        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : []), ...betPaid(ctx)], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
         (ctx) => page(`${ctx.hero.name} remembers.`, [...(ctx.dayAt ? [] : festivalHomeLines(entry, ctx.themeText)), fill(ctx, endingOf(ctx, entry).end), ...lessonLineAtTheEnd(ctx, entry, () => landTheLesson(ctx, entry.tender), () => themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).end)))], [], 'waving', 'proud', 'hero'),
