@@ -47,6 +47,22 @@ function betsOf(stake: readonly [string, string, string], item: string): readonl
         ? `${capitalize(pal.name)} came over with the ketchup. "Your ${item}, please," ${pal.he} said, and ${hero.name} laughed so hard ${hero.he} had to sit down.`
         : `${capitalize(pal.name)} sat by ${hero.name}'s ${item}, waiting. A promise was a promise, but ${hero.name} gave ${pal.him} a treat instead.`,
     },
+    {
+      made: (hero, pal, talks) => talks
+        ? [`"If this goes wrong," said ${hero.name}, "I'm moving to the moon."`, `"I'll help you pack," said ${pal.name}.`]
+        : [`"If this goes wrong," ${hero.name} told ${pal.name}, "I'm moving to the moon."`, `${capitalize(pal.name)} yawned, which was not very helpful.`],
+      paid: (hero, pal, talks) => talks
+        ? `"So," said ${pal.name}, "no moon, then?" "Not this week," said ${hero.name}.`
+        : `"No moon for us, then," ${hero.name} told ${pal.name}, and ${pal.name} ${pal.kit.sound}.`,
+    },
+    {
+      made: (hero, pal, talks) => talks
+        ? [`"Marks out of ten for this plan?" said ${hero.name}.`, `"Four," said ${pal.name}. "Five if it works."`]
+        : [`"Marks out of ten for this plan?" ${hero.name} asked ${pal.name}.`, `${capitalize(pal.name)} ${pal.kit.sound}, which ${hero.name} took as a four.`],
+      paid: (hero, pal, talks) => talks
+        ? `"Five," said ${pal.name}. Then, "Fine. Six." It was the best mark ${hero.name} had ever had.`
+        : `${hero.name} gave the plan a ten, and ${pal.name} did not argue.`,
+    },
   ];
 }
 
