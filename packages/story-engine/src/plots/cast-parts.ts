@@ -104,7 +104,7 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false
     case 'child':
       return hush === 'quiet'
         ? [`${name} stayed close.`, `${name} gave a small smile.`]
-        : [`"If it goes wrong, I'll say it was me," whispered ${name}.`, `${name} stayed right beside ${to}, and ${his} being there helped.`];
+        : [`"I'm right behind you," whispered ${name}. "Well, a bit behind."`, `${name} stayed right beside ${to}, and ${his} being there helped.`];
   }
 }
 

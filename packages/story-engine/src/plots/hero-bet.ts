@@ -1,6 +1,7 @@
 import { hashString } from '@studio/seeded-random';
 import type { CastMember } from '../cast/cast-member';
 import { capitalize } from '../core/text';
+import type { PlannedPage } from '../story/plan-pages';
 import type { StoryContext } from '../story/story-context';
 
 /**
@@ -57,16 +58,17 @@ function betsOf(stake: readonly [string, string, string], item: string): readonl
     },
     {
       made: (hero, pal, talks) => talks
-        ? [`"Marks out of ten for this plan?" said ${hero.name}.`, `"Four," said ${pal.name}. "Five if it works."`]
-        : [`"Marks out of ten for this plan?" ${hero.name} asked ${pal.name}.`, `${capitalize(pal.name)} ${pal.kit.sound}, which ${hero.name} took as a four.`],
+        ? [`"Marks out of ten for today, so far?" said ${hero.name}.`, `"Four," said ${pal.name}. "But it's not over."`]
+        : [`"Marks out of ten for today, so far?" ${hero.name} asked ${pal.name}.`, `${capitalize(pal.name)} ${pal.kit.sound}, which ${hero.name} took as a four.`],
       paid: (hero, pal, talks) => talks
-        ? `"Five," said ${pal.name}. Then, "Fine. Six." It was the best mark ${hero.name} had ever had.`
-        : `${hero.name} gave the plan a ten, and ${pal.name} did not argue.`,
+        ? `"Marks out of ten now?" said ${hero.name}. "Six," said ${pal.name}. "Don't push it."`
+        : `"Ten," ${hero.name} told ${pal.name}, and ${pal.name} did not argue.`,
     },
   ];
 }
 
-const made = new WeakMap<StoryContext, Bet>();
+// Keyed by the book's hero, whom every page's context shares: a frame may write its middle with a context of its own.
+const made = new WeakMap<CastMember, Bet>();
 
 /** Whether a cast member has words of their own to bet with: a person past babyhood. */
 const talks = (member: CastMember) => member.kit.person !== undefined && !member.baby;
@@ -74,17 +76,27 @@ const talks = (member: CastMember) => member.kit.person !== undefined && !member
 /** The hero's bet against their own day, and the taker's answer; none for a hero with no words, under six, or twice a book. */
 export function heroBet(ctx: StoryContext): string[] | undefined {
   if (ctx.age !== '6-8' && ctx.age !== '9-12') return undefined;
-  if (!talks(ctx.hero) || ctx.pal.baby || ctx.pal === ctx.hero || made.has(ctx)) return undefined;
+  if (!talks(ctx.hero) || ctx.pal.baby || ctx.pal === ctx.hero || made.has(ctx.hero)) return undefined;
   // Picked by the book's seed and hero, never by the story's random stream: the rest of the book is written as before.
   const pick = hashString(`${ctx.seed ?? 0} ${ctx.hero.name} bet`);
   const bets = betsOf(STAKES[pick % STAKES.length]!, ITEMS[(pick >> 3) % ITEMS.length]!);
   const bet = bets[(pick >> 6) % bets.length]!;
-  made.set(ctx, bet);
+  made.set(ctx.hero, bet);
   return bet.made(ctx.hero, ctx.pal, talks(ctx.pal));
 }
 
-/** The bet paid back on the win's page, only in a book where it was made. */
-export function betPaid(ctx: StoryContext): string[] {
-  const bet = made.get(ctx);
-  return bet ? [bet.paid(ctx.hero, ctx.pal, talks(ctx.pal))] : [];
+/**
+ * The bet paid back on the book's last page of its resolution, after the page it was made on: whichever plot tells the
+ * ending (a contest's, a change's or the catalogue's own), so no bet is left hanging.
+ */
+export function withBetPaid(ctx: StoryContext, planned: readonly PlannedPage[]): PlannedPage[] {
+  const bet = made.get(ctx.hero);
+  const pages = [...planned];
+  if (!bet) return pages;
+  const madeAt = pages.findIndex((entry) => entry.plan.core.some((line) => line.startsWith(bet.made(ctx.hero, ctx.pal, talks(ctx.pal))[0]!)));
+  const at = pages.findLastIndex((entry, index) => index > madeAt && entry.beat === 'resolution' && !entry.shared);
+  if (madeAt < 0 || at < 0) return pages;
+  const entry = pages[at]!;
+  pages[at] = { ...entry, plan: { ...entry.plan, core: [...entry.plan.core, bet.paid(ctx.hero, ctx.pal, talks(ctx.pal))] } };
+  return pages;
 }

@@ -61,7 +61,7 @@ import { lifeOrder } from './in-order';
 import { phasesOf, type MiddleSlot } from '../world/catalogue/line-phases';
 import { alsoOnTheDay, CAME_ALONG, lessonLineAtTheEnd, metOnTheDay, notMetAgain, restatesTheRole, toldSummaryEnd } from './told-ends';
 import { subjectMetAsCompany } from './subject-of-the-day';
-import { betPaid, heroBet } from './hero-bet';
+import { heroBet } from './hero-bet';
 import { lowPointRibbed } from './low-point-ribbed';
 
 /**
@@ -748,8 +748,16 @@ function goneBackTo(ctx: StoryContext, entry: CatalogueTheme): string {
 /** The worst go of the hero's own doing, the worst first ("the time she tried to push it"), if a go was one. */
 const ownLowPoint = (ctx: StoryContext, entry: CatalogueTheme): string | undefined => ([1, 0] as const).map((index) => lowPointOf(ctx, entry, index)).find((low) => !low.startsWith('the time when'));
 
-/** That go brought back by the one beside the hero, teasing, and the hero's answer (`low-point-ribbed.ts`), where it can be. */
-const ribbedOf = (ctx: StoryContext, entry: CatalogueTheme): string | undefined => ((own) => (own ? lowPointRibbed(ctx, own) : undefined))(ownLowPoint(ctx, entry));
+/**
+ * That go brought back by the one beside the hero, teasing, and the hero's answer (`low-point-ribbed.ts`), where it can be:
+ * only a go that went wrong is teased ("Remember when you drew a picture of home?" teased nothing), and no moment's.
+ */
+const ribbedOf = (ctx: StoryContext, entry: CatalogueTheme): string | undefined => {
+  const own = ownLowPoint(ctx, entry);
+  const index = ([1, 0] as const).find((at) => lowPointOf(ctx, entry, at) === own);
+  // A moment's goes are what happened to the hero (a bed that goes up and down), not attempts to be teased about.
+  return own && index !== undefined && entry.kind !== 'moment' && WENT_WRONG.test(wordingOf(ctx, entry.tries[index])) ? lowPointRibbed(ctx, own) : undefined;
+};
 
 /**
  * Who has a small problem of their own: the pal, or another child of the cast. The lines are a child's (a tangle, a
@@ -1071,7 +1079,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         // The theme's own aftermath (the sticker, the kite wound in), a listener under six's cheer in the theme's own tiny words where
         // the others were "all smiles" in every book. The worst try is not called back after the win ("Noor thought of the time
         // she …, and smiled"): it was a stock line on book after book (round 13), where the ending's own detail says the day came right.
-        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : []), ...betPaid(ctx)], [], 'hugging', 'happy', 'all'),
+        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : [])], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
         (ctx) => page(`${ctx.hero.name} remembers.`, [...(ctx.dayAt ? [] : festivalHomeLines(entry, ctx.themeText)), fill(ctx, endingOf(ctx, entry).end), ...lessonLineAtTheEnd(ctx, entry, () => landTheLesson(ctx, entry.tender), () => themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).end)))], [], 'waving', 'proud', 'hero'),
