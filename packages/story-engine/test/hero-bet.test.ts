@@ -35,6 +35,8 @@ describe('the hero\'s bet before the last try (round 18)', () => {
     expect(heroBet(ctx('3-5'))).toBeUndefined();
     expect(heroBet(ctx('6-8', member('Rolo', 'animal', 'dog')))).toBeUndefined();
     expect(heroBet(ctx('6-8'))).toHaveLength(2);
+    // Every seed has a bet: a negative hash once picked none, and the book fell to a stock plot.
+    for (let seed = 0; seed < 40; seed += 1) expect(heroBet({ age: '9-12', hero: member(`Kid${seed}`), pal: member('Dad', 'grown-up'), seed } as never), String(seed)).toHaveLength(2);
   });
 });
 
@@ -63,5 +65,13 @@ describe('the ones beside an older hero (round 18)', () => {
     const parts = [member('Mum', 'grown-up'), member('Miss Reid', 'grown-up'), member('Ruby', 'child')].flatMap((one) => olderStockPartsOf(one, hero));
     expect(parts.join(' ')).not.toMatch(/as if to say|"You can do it/);
     expect(parts.some((part) => part.startsWith('"'))).toBe(true);
+  });
+});
+
+describe('a friend\'s own small problem, from six (round 18)', () => {
+  it('is asked after in the hero\'s words, never "saw it, even with everything else going on"', () => {
+    const seen = book('9-12', 'going to the farm', 1880012, { name: 'Priya', kind: 'child', pronoun: 'she' }).join(' ');
+    expect(seen).toMatch(/"You all right\?" Leo asked quietly\./);
+    expect(seen).not.toMatch(/even with everything else going on/);
   });
 });

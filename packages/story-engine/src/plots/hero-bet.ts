@@ -78,9 +78,10 @@ export function heroBet(ctx: StoryContext): string[] | undefined {
   if (ctx.age !== '6-8' && ctx.age !== '9-12') return undefined;
   if (!talks(ctx.hero) || ctx.pal.baby || ctx.pal === ctx.hero || made.has(ctx.hero)) return undefined;
   // Picked by the book's seed and hero, never by the story's random stream: the rest of the book is written as before.
-  const pick = hashString(`${ctx.seed ?? 0} ${ctx.hero.name} bet`);
-  const bets = betsOf(STAKES[pick % STAKES.length]!, ITEMS[(pick >> 3) % ITEMS.length]!);
-  const bet = bets[(pick >> 6) % bets.length]!;
+  // Unsigned: a hash may be negative, and a negative index is no bet at all.
+  const pick = hashString(`${ctx.seed ?? 0} ${ctx.hero.name} bet`) >>> 0;
+  const bets = betsOf(STAKES[pick % STAKES.length]!, ITEMS[(pick >>> 3) % ITEMS.length]!);
+  const bet = bets[(pick >>> 6) % bets.length]!;
   made.set(ctx.hero, bet);
   return bet.made(ctx.hero, ctx.pal, talks(ctx.pal));
 }

@@ -22,7 +22,7 @@ export function lowPointRibbed(ctx: StoryContext, low: string): string | undefin
     `"No," said ${hero.name}, who did.`,
     `${hero.name} went pink. "We don't talk about that," ${hero.he} said.`,
   ];
-  return `"Remember ${asked}?" said ${pal.name}. ${answers[hashString(`${ctx.seed ?? 0} ${hero.name} ribbed`) % answers.length]!}`;
+  return `"Remember ${asked}?" said ${pal.name}. ${answers[(hashString(`${ctx.seed ?? 0} ${hero.name} ribbed`) >>> 0) % answers.length]!}`;
 }
 
 /**

@@ -787,7 +787,8 @@ function subplotAbout(raw: ThemeSubplot, friend: CastMember): Subplot {
   const pal = { name: friend.name, his: friend.his };
   return {
     choice: givingUp(sideFor, pal),
-    trouble: (ctx) => page(`${capitalize(pal.name)} has a problem too.`, [fill(ctx, sideFor(ctx).trouble)], [ctx.one(`Only ${ctx.hero.name} noticed.`, `${ctx.hero.name} saw it, even with everything else going on.`)], 'looking', 'worried', 'pair'),
+    // From six the hero asks, in words, rather than the page telling that the hero saw it (round 18).
+    trouble: (ctx) => page(`${capitalize(pal.name)} has a problem too.`, [fill(ctx, sideFor(ctx).trouble)], [ctx.one(`Only ${ctx.hero.name} noticed.`, forUnderSixes(ctx) || ctx.hero.kit.person === undefined || ctx.hero.baby ? `${ctx.hero.name} saw it, even with everything else going on.` : `"You all right?" ${ctx.hero.name} asked quietly. ${capitalize(pal.name)} shrugged, which meant no.`)], 'looking', 'worried', 'pair'),
     help: (ctx) => ({ ...page(`${ctx.hero.name} helps ${pal.name}.`, [ctx.one(`${ctx.hero.name} let ${pal.name} have ${givenThing(ctx, sideFor(ctx), pal)}, to help.`, `"You can have ${givenThing(ctx, sideFor(ctx), pal)}," ${ctx.hero.name} told ${pal.name}.`)], [], 'pointing', 'happy', 'pair'), aside: themePageMore(ctx, 'help', undefined, pal.name) }),
     solved: (ctx) => ({ ...page(`${capitalize(pal.name)} is all right.`, [fill(ctx, sideFor(ctx).solved)], [], 'celebrating', 'happy', 'pair'), aside: themePageMore(ctx, 'solved', undefined, pal.name) }),
   };
