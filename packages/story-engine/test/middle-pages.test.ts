@@ -29,7 +29,8 @@ describe('the catalogue plot\'s middle pages', () => {
   it('works it out from the theme\'s own worst try, and holds its breath once a book at most', () => {
     for (const text of [monster, sick]) {
       expect(text).not.toMatch(THINKS_IT_THROUGH);
-      expect(text).toMatch(/remembered the time (?:he|she|they) /);
+      // From six the one beside the hero may bring it back, teasing (round 18, `low-point-ribbed.ts`).
+      expect(text).toMatch(/remembered the time (?:he|she|they) |"Remember when you /);
       expect(count(text, HELD_BREATH)).toBeLessThanOrEqual(1);
     }
   });

@@ -85,13 +85,15 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false
             // "Small hands" are not a reader of nine to twelve's (round 12c).
             older ? `${name} carried the heavy things without being asked.` : `${name} carried the heavy things, so that small hands were free.`,
             // Not "laughed quietly, the way he did when things were going to be all right": of no day, and said again and again (round 17).
-            `${name} gave a nod, as if to say, "Go on."`,
+            // In words of their own, not a nod "as if to say" (round 18): a reader of six hears who they are.
+            // Nine to twelve hear the grown-up's own saying on this page (`sayingOf`): the part is a deed, never a second speech.
+            older ? `${name} pretended to read ${his} phone, and watched every second.` : `"I'm not looking," said ${name}, looking the whole time.`,
             `${name} gave ${possessive(to)} hand a squeeze. ${He} did not need to say anything.`,
           ];
     case 'grown-up':
       return hush === 'quiet'
         ? [`${name} nodded, slow and kind.`, `${name} kept an eye on everything, and on ${to} most of all.`]
-        : [`${name} winked, as if to say, "You can do this."`, `${name} kept an eye on everything, and on ${to} most of all.`];
+        : [older ? `${name} said nothing at all, which, from ${name}, was a great deal.` : `"No rush," said ${name}. "I've got all day, and a flask of tea."`, `${name} kept an eye on everything, and on ${to} most of all.`];
     case 'big sibling':
       return [`${name}, who was older and knew everything, showed how it was done, and only teased a little.`, `"Bet you can't," said ${name}. Then ${he} helped anyway.`];
     case 'little sibling':
@@ -103,7 +105,7 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false
     case 'child':
       return hush === 'quiet'
         ? [`${name} stayed close.`, `${name} gave a small smile.`]
-        : [`${name} whispered, "You can do it."`, `${name} stayed right beside ${to}, and ${his} being there helped.`];
+        : [older ? `${name} gave ${to} a thumbs-up, and then, to be honest, a thumbs-sideways.` : `"I'm right behind you," whispered ${name}. "Well, a bit behind."`, `${name} stayed right beside ${to}, and ${his} being there helped.`];
   }
 }
 

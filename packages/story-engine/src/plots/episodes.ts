@@ -688,7 +688,7 @@ const CLOSING: readonly Episode[] = [
       `The day ends ${ctx.set.inPlace}.`,
       // After a day at one event the evening is not the town's: no landmark, no street lamps.
       // The sky only where the day ends under it (a setting with no dusk of its own), as the book's one pad (round 17).
-      ...endOfDayLines(ctx, plot, () => [plot.tender ? `${ctx.hero.name} leaned on ${ctx.pal.name}, and neither of them said much.` : `${ctx.hero.name} ${ctx.one('smiled a sleepy smile', 'gave a big, happy yawn', 'leaned on ' + ctx.pal.name)}.`]),
+      ...endOfDayLines(ctx, plot, () => [plot.tender ? `${ctx.hero.name} leaned on ${ctx.pal.name}, and neither of them said much.` : `${ctx.hero.name} ${ctx.age === '9-12' ? ctx.one(`yawned so widely that ${ctx.pal.name} yawned too`, 'was too tired to be clever, for once', 'leaned on ' + ctx.pal.name) : ctx.one('smiled a sleepy smile', 'gave a big, happy yawn', 'leaned on ' + ctx.pal.name)}.`]),
       'looking', 'calm', 'all',
     )),
   },

@@ -139,8 +139,18 @@ export function secretTold(ctx: StoryContext, entry: CatalogueTheme, fill: Fill)
 
 /** At the turn: the decision the turn is, before the hero's act. */
 export function decided(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string[] {
-  return isOlderReader(ctx) ? [fill(ctx, olderLinesOf(entry).decides)] : [];
+  if (!isOlderReader(ctx)) return [];
+  decisionMade.add(ctx);
+  return [fill(ctx, olderLinesOf(entry).decides)];
 }
+
+/**
+ * The books whose turn says the hero's decision: their turn takes no look back over the tries as well (round 18). Both
+ * before one act ("thought of everything she had tried … She could keep pretending, or meet it properly. She decided to
+ * meet it.") was the turn told twice in the abstract, where a reader of nine wants the deed.
+ */
+const decisionMade = new WeakSet<StoryContext>();
+export const decisionSaid = (ctx: StoryContext): boolean => decisionMade.has(ctx);
 
 /**
  * A misunderstanding with a child friend, in a roomy book: what the hero wrongly thinks (on the setback's page) and,

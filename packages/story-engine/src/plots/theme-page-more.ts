@@ -1,5 +1,5 @@
 import { Deck } from '../core/deck';
-import type { StoryContext } from '../story/story-context';
+import { forUnderSixes, type StoryContext } from '../story/story-context';
 import type { CatalogueTheme } from '../world/catalogue';
 import { sensesOf } from '../world/catalogue/senses';
 import { isOlderReader } from './older-theme';
@@ -47,6 +47,20 @@ const OLDER_CHOICE: readonly MoreLine[] = [
   ({ hero }) => `${hero.name} chose quickly, before ${hero.he} could start worrying about it.`,
 ];
 
+/**
+ * From six, a small choice is answered by the one beside the hero, in words of their own (round 18): "Nobody chose for her;
+ * Jess decided all by herself." and "chose quickly, before she could start worrying" told a feeling nobody said.
+ */
+const CHOICE_ANSWERED: readonly MoreLine[] = [
+  ({ hero }, _entry, friend) => `"Good call," said ${friend}. "I was just going to say that." ${hero.name} was fairly sure that was not true.`,
+  (_ctx, _entry, friend) => `"That's what I would have picked," said ${friend}, "which is a bit worrying."`,
+  ({ hero }, _entry, friend) => `${hero.name} picked before ${friend} could start giving advice, which saved about ten minutes.`,
+  ({ hero }, _entry, friend) => `"Sure?" said ${friend}. "No," said ${hero.name}. "Good," said ${friend}. "Sure people never check."`,
+];
+
+/** Whether the one beside the hero answers a choice in words: a person past babyhood, not the hero. */
+const answers = (ctx: StoryContext) => !forUnderSixes(ctx) && !ctx.pal.baby && ctx.pal.kit.person !== undefined && ctx.pal !== ctx.hero;
+
 const decks = new WeakMap<StoryContext, Map<ThemePageKind, Deck<MoreLine>>>();
 const moreSaid = new WeakMap<StoryContext, Set<string>>();
 const sensesSaid = new WeakMap<StoryContext, Set<string>>();
@@ -72,7 +86,7 @@ export function themePageMore(ctx: StoryContext, kind: ThemePageKind, entry?: Ca
   const sense = kind === 'detail' || kind === 'setback' ? senseOf(ctx, entry) : undefined;
   if (sense) return [sense];
   if (isOlderReader(ctx) && (kind === 'detail' || kind === 'setback')) return olderAside(ctx, kind, entry);
-  const lines = kind === 'choice' && isOlderReader(ctx) && !entry?.tender ? OLDER_CHOICE : MORE[kind];
+  const lines = kind === 'choice' && !entry?.tender && answers(ctx) ? CHOICE_ANSWERED : kind === 'choice' && isOlderReader(ctx) && !entry?.tender ? OLDER_CHOICE : MORE[kind];
   if (lines.length === 0) return [];
   const byKind = decks.get(ctx) ?? new Map<ThemePageKind, Deck<MoreLine>>();
   decks.set(ctx, byKind);

@@ -66,6 +66,8 @@ import { youngerOf } from '../world/catalogue/big-ones-day';
 import { helpersDay } from '../world/catalogue/helpers-day';
 import { alsoOnTheDay, CAME_ALONG, lessonLineAtTheEnd, metOnTheDay, notMetAgain, restatesTheRole, toldSummaryEnd } from './told-ends';
 import { subjectMetAsCompany } from './subject-of-the-day';
+import { heroBet } from './hero-bet';
+import { lowPointRibbed } from './low-point-ribbed';
 
 /**
  * A catalogue theme told as the story: its want or worry on the first pages, the hero's tries, the turn
@@ -499,7 +501,10 @@ const keptGoing = (ctx: StoryContext, tried: string, entry: CatalogueTheme): str
   // A board book's band has no room for a sense line there: the breath is its lightest line (round 15's merge).
   const sense = isOlderReader(ctx) || ctx.age === '0-2' ? undefined : senseOf(ctx, entry, tried);
   if (sense) return fill(ctx, sense);
-  return forUnderSixes(ctx) || isOlderReader(ctx) ? ctx.rng.fork('kept going').pick([`${ctx.hero.name} took a deep breath.`, `${ctx.hero.name} breathed in, and out.`]) : undefined;
+  // Nine to twelve hear what the hero does with it (round 18): "breathed in, and out" was the held-out reads' most shared older line.
+  const h = ctx.hero;
+  if (isOlderReader(ctx)) return ctx.rng.fork('kept going').pick([`${h.name} counted to five, slowly, and it half worked.`, `${h.name} swallowed, and made ${h.his} face do nothing at all.`]);
+  return forUnderSixes(ctx) ? ctx.rng.fork('kept going').pick([`${h.name} took a deep breath.`, `${h.name} breathed in, and out.`]) : undefined;
 };
 
 /**
@@ -614,6 +619,9 @@ function picturePage(entry: CatalogueTheme): PageWriter {
 function picturedWin(ctx: StoryContext, win: string): string[] {
   const h = ctx.hero;
   if (forUnderSixes(ctx)) return [`In ${h.his} head, ${win}.`];
+  // From six, the hero's own voice with a bet riding on it, paid back when it comes right (`hero-bet.ts`).
+  const bet = heroBet(ctx);
+  if (bet) return bet;
   if (isOlderReader(ctx)) return [`${h.name} shut ${h.his} eyes and pictured the moment when ${win}.`];
   return [[
     `${h.name} shut ${h.his} eyes and pictured the moment when ${win}.`,
@@ -743,7 +751,9 @@ const givenThing = (ctx: StoryContext, side: ThemeSubplot, holder: { his: string
 
 /** What the failed tries showed the hero: the run-up to a turn that does it. */
 function taughtPage(entry: CatalogueTheme, side: ThemeSubplot): PageWriter {
-  return (ctx) => page(`${ctx.hero.name} works it out.`, [isOlderReader(ctx) ? olderPause(ctx) : goneBackTo(ctx, entry), fill(ctx, side.taught)], [], 'sitting', 'curious', 'hero');
+  // From six the one beside the hero brings the worst go back, teasing (`low-point-ribbed.ts`); the pause is drawn all the same.
+  const olderLook = (ctx: StoryContext) => ((pause) => ribbedOf(ctx, entry) ?? pause)(olderPause(ctx));
+  return (ctx) => page(`${ctx.hero.name} works it out.`, [isOlderReader(ctx) ? olderLook(ctx) : goneBackTo(ctx, entry), fill(ctx, side.taught)], [], 'sitting', 'curious', 'hero');
 }
 
 /**
@@ -752,11 +762,25 @@ function taughtPage(entry: CatalogueTheme, side: ThemeSubplot): PageWriter {
  * ("the time when the corridors were long and shiny") is not one to learn from: then the plain words.
  */
 function goneBackTo(ctx: StoryContext, entry: CatalogueTheme): string {
-  const own = ([1, 0] as const).map((index) => lowPointOf(ctx, entry, index)).find((low) => !low.startsWith('the time when'));
+  const own = ownLowPoint(ctx, entry);
   // Drawn all the same, so the rest of the book is written as before.
   const plain = ctx.one(`${ctx.hero.name} stopped and thought about what had gone wrong.`, `${ctx.hero.name} went over each try in ${ctx.hero.his} head.`);
-  return own ? `${ctx.hero.name} remembered ${own}.` : plain;
+  return own ? (ribbedOf(ctx, entry) ?? `${ctx.hero.name} remembered ${own}.`) : plain;
 }
+
+/** The worst go of the hero's own doing, the worst first ("the time she tried to push it"), if a go was one. */
+const ownLowPoint = (ctx: StoryContext, entry: CatalogueTheme): string | undefined => ([1, 0] as const).map((index) => lowPointOf(ctx, entry, index)).find((low) => !low.startsWith('the time when'));
+
+/**
+ * That go brought back by the one beside the hero, teasing, and the hero's answer (`low-point-ribbed.ts`), where it can be:
+ * only a go that went wrong is teased ("Remember when you drew a picture of home?" teased nothing), and no moment's.
+ */
+const ribbedOf = (ctx: StoryContext, entry: CatalogueTheme): string | undefined => {
+  const own = ownLowPoint(ctx, entry);
+  const index = ([1, 0] as const).find((at) => lowPointOf(ctx, entry, at) === own);
+  // A moment's goes are what happened to the hero (a bed that goes up and down), not attempts to be teased about.
+  return own && index !== undefined && entry.kind !== 'moment' && WENT_WRONG.test(wordingOf(ctx, entry.tries[index])) ? lowPointRibbed(ctx, own) : undefined;
+};
 
 /**
  * Who has a small problem of their own: the pal, or another child of the cast. The lines are a child's (a tangle, a
@@ -786,7 +810,8 @@ function subplotAbout(raw: ThemeSubplot, friend: CastMember): Subplot {
   const pal = { name: friend.name, his: friend.his };
   return {
     choice: givingUp(sideFor, pal),
-    trouble: (ctx) => page(`${capitalize(pal.name)} has a problem too.`, [fill(ctx, sideFor(ctx).trouble)], [ctx.one(`Only ${ctx.hero.name} noticed.`, `${ctx.hero.name} saw it, even with everything else going on.`)], 'looking', 'worried', 'pair'),
+    // From six the hero asks, in words, rather than the page telling that the hero saw it (round 18).
+    trouble: (ctx) => page(`${capitalize(pal.name)} has a problem too.`, [fill(ctx, sideFor(ctx).trouble)], [ctx.one(`Only ${ctx.hero.name} noticed.`, forUnderSixes(ctx) || ctx.hero.kit.person === undefined || ctx.hero.baby ? `${ctx.hero.name} saw it, even with everything else going on.` : `"You all right?" ${ctx.hero.name} asked quietly. ${capitalize(pal.name)} shrugged, which meant no.`)], 'looking', 'worried', 'pair'),
     help: (ctx) => ({ ...page(`${ctx.hero.name} helps ${pal.name}.`, [ctx.one(`${ctx.hero.name} let ${pal.name} have ${givenThing(ctx, sideFor(ctx), pal)}, to help.`, `"You can have ${givenThing(ctx, sideFor(ctx), pal)}," ${ctx.hero.name} told ${pal.name}.`)], [], 'pointing', 'happy', 'pair'), aside: themePageMore(ctx, 'help', undefined, pal.name) }),
     solved: (ctx) => ({ ...page(`${capitalize(pal.name)} is all right.`, [fill(ctx, sideFor(ctx).solved)], [], 'celebrating', 'happy', 'pair'), aside: themePageMore(ctx, 'solved', undefined, pal.name) }),
   };
@@ -819,9 +844,18 @@ function neverGot(ctx: StoryContext, side: ThemeSubplot): string[] {
 function givingUp(sideFor: (ctx: StoryContext) => ThemeSubplot, pal: { name: string; his: string }): PlotChoice {
   return {
     make: (ctx) => page(`${ctx.hero.name} gives ${pal.name} ${givenThing(ctx, sideFor(ctx), pal)}.`, [`${ctx.hero.name} wanted ${givenThing(ctx, sideFor(ctx), ctx.hero)} too.`, gaveItUp(ctx, pal.name)], [], 'pointing', 'worried', 'pair'),
-    cost: (ctx) => page(`What it cost ${ctx.hero.name}.`, [...neverGot(ctx, sideFor(ctx)), fill(ctx, sideFor(ctx).solved), ctx.one(`${ctx.hero.name} did not mind one bit; ${ctx.hero.he} would have done it again.`, `Seeing that, ${ctx.hero.name} knew ${ctx.hero.he} would give it up again.`, `It had been worth more to ${pal.name} than to ${ctx.hero.name}, and that settled it.`)], [], 'hugging', 'happy', 'pair'),
+    cost: (ctx) => page(`What it cost ${ctx.hero.name}.`, [...neverGot(ctx, sideFor(ctx)), fill(ctx, sideFor(ctx).solved), ctx.one(`${ctx.hero.name} did not mind one bit; ${ctx.hero.he} would have done it again.`, ...paidFor(ctx, pal.name))], [], 'hugging', 'happy', 'pair'),
   };
 }
+
+/**
+ * What the gift cost, said between the two of them (round 18), two of the three a book may draw: "It had been worth more to
+ * Sam than to Dev, and that settled it." and "Seeing that, Dev knew he would give it up again." told it in nobody's voice.
+ */
+const paidFor = (ctx: StoryContext, pal: string): [string, string] => [
+  `"I owe you one," said ${pal}. "You owe me about six," said ${ctx.hero.name}, "but who's counting?"`,
+  `"You didn't have to do that," said ${pal}. "I know," said ${ctx.hero.name}, and left it there.`,
+];
 
 /**
  * What the hero says when it is over. Only a day of fun is asked for again: nobody wants a storm, a lost

@@ -2,6 +2,7 @@ import type { Mood } from '@studio/contracts/stories';
 import type { PlotShape } from '../plots/plot-shape';
 import type { PlannedPage } from './plan-pages';
 import { palIsThere, type StoryContext } from './story-context';
+import { decisionSaid } from '../plots/older-theme';
 
 /** Pages where the problem is at its worst: a doubt belongs there, a quip does not. */
 const LOW: ReadonlySet<Mood> = new Set(['worried', 'sad', 'scared']);
@@ -24,7 +25,8 @@ export function withOlderVoice(ctx: StoryContext, plot: PlotShape, planned: read
   // The plot's own turn (after any shared run-up to it) is where the set-up pays off.
   const turn = indexes((entry) => entry.beat === 'turning point' && !entry.shared).at(-1);
   const clue = turn === undefined ? undefined : pages.slice(0, turn).reverse().find((entry) => entry.plan.recall)?.plan.recall;
-  if (turn !== undefined && clue) {
+  // A turn that says the hero's decision needs no look back before it (`decisionSaid`): one abstract line, then the deed.
+  if (turn !== undefined && clue && !decisionSaid(ctx)) {
     const entry = pages[turn]!;
     entry.plan = { ...entry.plan, core: [clue(), ...entry.plan.core] };
   }

@@ -32,6 +32,7 @@ import { pageExtras } from './page-extras';
 import { distinctiveIn } from './distinctive';
 import { placeRefrain } from './place-refrain';
 import { withOlderVoice } from './older-voice';
+import { withBetPaid } from '../plots/hero-bet';
 import { planPages } from './plan-pages';
 import { withFullerOlderPages } from '../plots/fuller-older-pages';
 import { withNextLineOnThinPages } from './thin-page-next-line';
@@ -137,7 +138,8 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const built = buildContext({ ...idea, characters: rename(idea.characters) }, { ...inputs, characters: rename(inputs.characters) }, plot);
   const ctx: StoryContext = actAtTheTurn ? built : { ...built, quietTurn: true };
   // Readers of nine to twelve hear the hero think the plot through (the younger ones' pages stay as they are).
-  const plain = withComicBeats(ctx, plot, planPages(ctx, plot, inputs.story_length));
+  // A bet the hero made before the last try is paid back where it came right (`plots/hero-bet.ts`).
+  const plain = withBetPaid(ctx, withComicBeats(ctx, plot, planPages(ctx, plot, inputs.story_length)));
   const planned = inputs.age_group === '9-12' ? withNextLineOnThinPages(withFullerOlderPages(ctx, plot, withOlderVoice(ctx, plot, plain))) : withToddlerWalk(ctx, plot, plain);
   const extras = pageExtras(ctx, plot, style);
   const refrains = placeRefrain(planned, extras.refrain);

@@ -24,7 +24,7 @@ const CAR_BOOT_SALE: EntryKit = {
       ['{hero} called out "Toys! Lovely toys!" so loudly that a dog barked at {him}.', '{hero} shouted "Toys!", and a dog barked.'],
       ['{hero} took the old rabbit back out of the box and hid it under the table, just in case.', '{hero} hid the old rabbit under the table.'],
     ],
-    turn: ['A little girl held up {hero}\'s old digger and looked at it the way {hero} used to. "You can have it for ten pence," said {hero}, and the girl hugged it all the way back to her car.', 'A little girl loved the old digger, and {hero} sold it to her for ten pence.'],
+    turn: ['A toddler in a bobble hat held up {hero}\'s old digger and looked at it the way {hero} used to. "You can have it for ten pence," {hero} said, and the toddler hugged it all the way back to the car.', 'A little girl loved the old digger, and {hero} sold it to her for ten pence.'],
     details: [
       ['They got up while it was still dark, and the field was full of car boots open like mouths, and pasting tables.', 'The field was full of open car boots.'],
       ['Everything had a price written on a little round label: 10p, 20p, 50p.', 'Every toy had a price label.'],

@@ -18,7 +18,7 @@ export const TADPOLES: EntryKit = {
       ['{hero} wanted to scoop some into a jar to take indoors, but they were safest in the pond, where they belonged.', 'The tadpoles were safest in the pond.'],
       ['{hero} tapped the water to wake them up, and they all wriggled down into the weeds and hid.', '{hero} tapped the water, and they hid.'],
     ],
-    turn: ['{hero} lay on {his} tummy by the pond, chin on {his} hands, and watched without touching, and every day {he} drew a picture of what {he} saw.', '{hero} watched without touching, and drew what {he} saw.'],
+    turn: ['{hero} lay flat by the pond, chin on {his} hands, and watched without touching, and every day {he} drew a picture of what {he} saw.', '{hero} watched without touching, and drew what {he} saw.'],
     details: [
       ['The dots grew into commas, and the commas grew tails.', 'The dots grew tails.'],
       ['The tadpoles wriggled in a black cloud near the warm, shallow edge.', 'The tadpoles wriggled by the edge.'],
