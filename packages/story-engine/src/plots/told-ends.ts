@@ -11,7 +11,7 @@ import { holdsARole, metAsHolder } from '../story/role-holders';
  * (`lessonAtTheTurn`): the book ends on the theme's own after-image (`CatalogueTheme.end`: "From then on, whenever a plane
  * went over, Arlo waved."). The parent's own lesson is still said in their words, and a sad day keeps its comfort.
  */
-export const saysTheStockLesson = (ctx: StoryContext, entry: CatalogueTheme): boolean => ctx.customLesson !== undefined || entry.tender === true || ctx.age === '0-2';
+export const saysTheStockLesson = (ctx: StoryContext, entry: CatalogueTheme): boolean => ctx.customLesson !== undefined || entry.tender === true;
 
 /**
  * The told book's closing lines after the after-image: the lesson's line only where `saysTheStockLesson`. A listener of
@@ -23,6 +23,9 @@ export function lessonLineAtTheEnd(ctx: StoryContext, entry: CatalogueTheme, lan
   if (saysTheStockLesson(ctx, entry)) return [land()];
   if (!forUnderSixes(ctx)) return [];
   const word = themeWord();
+  // A board book ends on its own last picture and a tiny word (round 18): "Night night, hoover." then "Zara had found out
+  // something: helping others makes the world a warmer place." was a sermon after the goodnight, and no baby talks of feelings.
+  if (ctx.age === '0-2') return word ? [word] : [];
   const felt = FELT[entry.lesson] ?? FELT.bravery!;
   return [...(word ? [word] : []), felt[hashString(entry.id) % felt.length]!.replaceAll('{hero}', ctx.hero.name)];
 }
