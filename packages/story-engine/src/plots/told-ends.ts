@@ -75,7 +75,7 @@ export function metOnTheDay(ctx: StoryContext, entry: CatalogueTheme, met: strin
 }
 
 /** The lines that meet a grown-up as coming along (`introduceFriends`). */
-export const CAME_ALONG = /\b(?:came along with|was there with|was not on (?:his|her|their) own)\b/;
+export const CAME_ALONG = /\b(?:came along with|was there with|was not on (?:his|her|their) own)\b|^And here is /;
 
 /** "Mum was there too.": the line that says who else came along (`introduceFriends`), of one name. */
 const ALSO_THERE = /^(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?) (?:was there too|was there as well|came too)\.$/u;
