@@ -35,6 +35,8 @@ describe('a join-in refrain in the theme’s own sound, under six (round 18)', (
     expect(winSoundOf(entry('hiccups'))).toBeUndefined();
     expect(winSoundOf(entry('own-spoon'))).toBe('All gone!');
     expect(winSoundOf(entry('garden-birds'))).not.toBe('Shh!');
+    // An animal's own noise only where the line names it: the vet's rabbit, stroked, does not mew.
+    expect(winSoundOf(entry('vet'))).not.toBe('Mew!');
   });
 
   it('places the second ask as the changed one, on pages that do not say the sound already', () => {
@@ -44,6 +46,9 @@ describe('a join-in refrain in the theme’s own sound, under six (round 18)', (
     })) as unknown as PlannedPage[];
     const lines = placeRefrain(planned, { ask: 'Cheep? Not yet.', again: 'Cheep? Not yet, not yet!', answer: 'Cheep! At last!', to: 'hero' });
     expect([...lines.entries()]).toEqual([[1, 'Cheep? Not yet.'], [2, 'Cheep? Not yet, not yet!'], [3, 'Cheep! At last!']]);
+    // A turn that makes the sound itself is answered by the rest alone.
+    const loud = planned.map((page, index) => (index === 3 ? { ...page, plan: { ...page.plan, core: ['Cheep, cheep! Out it came.'] } } : page));
+    expect(placeRefrain(loud, { ask: 'Cheep? Not yet.', again: 'Cheep? Not yet, not yet!', answer: 'Cheep! At last!', to: 'hero' }).get(3)).toBe('At last!');
   });
 
   it('has a parent say a go’s own sound with the hero, but never after a go gone wrong, and never at nine', () => {

@@ -24,14 +24,19 @@ const linesOf = (wording: Wording | undefined): string[] => (wording === undefin
 /** Whether a tiny word is the sound of the trouble itself: "Hic!" of the hiccups, "Splosh!" of the choppy water the boat rocks on. */
 const isTroubleSound = (entry: CatalogueTheme, word: string): boolean => [entry.opening, entry.worry, setbackOf(entry)].flatMap(linesOf).some((line) => answersLine(word, line));
 
+/** The noises one animal makes, which fit only that animal. */
+const ANIMAL_NOISE = /^(?:mew|miaow|purr|woof|neigh|moo|baa|quack|oink|cluck|roar|hiss|tweet|squeak)\b/i;
+
 /**
  * The theme's tiny word that is the sound of its win: of its light words (`light-words.ts`), the first a cheer that answers
  * the win, the turn, its last detail or the last lines (`answersLine`), so "Splash!" waits for the pool and never for the towel.
  */
 export function winSoundOf(entry: CatalogueTheme): string | undefined {
   const words = lightWordsOf(`theme:${entry.id}`).filter((word) => isCheerWord(word) && !isTroubleSound(entry, word));
+  // An animal's own noise only where the line says it: "Mew!" answered "stroked the rabbit", and a rabbit does not mew.
+  const answers = (word: string, line: string) => (ANIMAL_NOISE.test(word) ? new RegExp(`\\b${word.replace(/[!,].*$/, '')}`, 'i').test(line) : answersLine(word, line));
   // The win's own lines first; the detail of it going well only where they answer none ("Tickly!" of the toes after "Smooth").
-  const answering = (lines: string[]) => words.find((word) => lines.some((line) => answersLine(word, line)));
+  const answering = (lines: string[]) => words.find((word) => lines.some((line) => answers(word, line)));
   return answering([entry.win, entry.turn, entry.end].flatMap(linesOf)) ?? answering(linesOf(entry.details[2]));
 }
 

@@ -27,7 +27,9 @@ export function placeRefrain(planned: readonly PlannedPage[], refrain: Refrain):
   // The plot's own turning page comes last in its beat, after any run-up.
   const turn = planned.findLastIndex((entry) => entry.beat === 'turning point' && present(entry));
   const lines = new Map(asks.map((index, at) => [index, at > 0 && refrain.again ? refrain.again : refrain.ask]));
-  if (asks.length > 0 && turn >= 0) lines.set(turn, refrain.answer);
+  // A turn that makes the sound itself ("Stomp, stomp, stomp! Pia walked to Dad.") is answered by the rest: "At last!".
+  const answer = refrain.again && turn >= 0 && saysTheSound(planned[turn]!.plan.core, refrain.answer) ? refrain.answer.replace(/^.*?! /, '') : refrain.answer;
+  if (asks.length > 0 && turn >= 0) lines.set(turn, answer);
   return lines;
 }
 
