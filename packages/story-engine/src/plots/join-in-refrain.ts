@@ -86,3 +86,16 @@ export function joinInHeld(ctx: StoryContext, entry: CatalogueTheme): string | u
   const refrain = joinInRefrain(ctx, entry);
   return refrain && `${ctx.hero.name} held ${ctx.hero.his} breath. ${refrain.ask.replace(/ Not yet\.$/, '')}`;
 }
+
+/**
+ * The hero picturing the win, under six, as the refrain's sound wished for ("Pia shut her eyes and wished: stomp, stomp."),
+ * where "In her head, Pia walked in her first real shoes." told the ending's own words pages before the ending did.
+ */
+export function joinInWish(ctx: StoryContext, entry: CatalogueTheme): string | undefined {
+  const word = joinInRefrain(ctx, entry) && winSoundOf(entry);
+  if (!word) return undefined;
+  const soft = word.replace(/!$/, '').toLowerCase();
+  // A sound said twice already ("Kick, kick") is wished as it is; one word is said twice.
+  const dream = soft.includes(',') || soft.includes(' ') ? soft : `${soft}, ${soft}`;
+  return `${ctx.hero.name} shut ${ctx.hero.his} eyes and wished: ${dream}.`;
+}

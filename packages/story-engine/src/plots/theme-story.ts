@@ -41,7 +41,7 @@ import { isUnder, type Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { cheerFor } from './cheers';
-import { joinInEcho, joinInHeld, joinInRefrain, joinsIn } from './join-in-refrain';
+import { joinInEcho, joinInHeld, joinInRefrain, joinInWish, joinsIn } from './join-in-refrain';
 import { firstPage, fondName, friendDetails, helper, hostOf, introduceFriends, landTheLesson, lessonClause, nameWithKind, newcomer, newcomerCheers, palPhrase } from './cast-lines';
 import { gladIn, partFor, partless, roleOf, sharedParts } from './cast-parts';
 import { isQuietOnARealDay } from '../story/baby-voice';
@@ -577,7 +577,8 @@ function picturePage(entry: CatalogueTheme): PageWriter {
     const pictured = entry.tender || lost
       // Only the thought: "It helped, a little." after it was a comfort line of book after book (round 11).
       ? [`${ctx.hero.name} sat still for a moment and thought of ${thoughtOf(ctx, entry)}.`]
-      : picturedWin(ctx, firstClause(clauseOf(ctx, endingOf(ctx, entry).win)));
+      // Under six, the refrain's sound wished for (`joinInWish`): the win itself is the end's to tell.
+      : [joinInWish(ctx, entry) ?? picturedWin(ctx, firstClause(clauseOf(ctx, endingOf(ctx, entry).win)))].flat();
     // The theme's own sight or sound comes first where one is left (round 15): "She shut her eyes." before the win was a
     // sentence of one catalogue book in three, whatever the theme.
     const sense = entry.tender || lost || isOlderReader(ctx) ? undefined : senseOf(ctx, entry, pictured.join(' '));
