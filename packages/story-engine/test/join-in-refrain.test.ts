@@ -64,6 +64,12 @@ describe('a join-in refrain in the theme’s own sound, under six (round 18)', (
     expect(joinsIn(ctx('9-12'), own, mum, 'lively', () => 'Plop!')).toBeUndefined();
   });
 
+  it('lands a 3-5 book with a refrain on its sound, softly, with no hero’s words by lesson after it', () => {
+    const pages = book('3-5', 'medium', 'learning to ride my bike', 'theme:learning-to-ride', [kid('Ted', 'he'), grownUp('Mum', 'she')]);
+    expect(pages.at(-1)).toMatch(/Ring, ring\.$/);
+    expect(pages.at(-1)).not.toMatch(/said Ted/);
+  });
+
   it('ends a board book on its own last picture, with no lesson’s sentence after the goodnight unless the parent gave one', () => {
     const pages = book('0-2', 'short', 'the hoover is too loud', 'theme:the-hoover', [kid('Zara', 'she'), grownUp('Mummy', 'she')]);
     expect(pages.at(-1)).not.toMatch(/\bknew\b|found out something/);

@@ -1052,7 +1052,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : [])], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
-        (ctx) => page(`${ctx.hero.name} remembers.`, [...(ctx.dayAt ? [] : festivalHomeLines(entry, ctx.themeText)), fill(ctx, endingOf(ctx, entry).end), ...lessonLineAtTheEnd(ctx, entry, () => landTheLesson(ctx, entry.tender), () => joinInEcho(ctx, entry, fill(ctx, endingOf(ctx, entry).end)) ?? themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).end)))], [], 'waving', 'proud', 'hero'),
+        (ctx) => page(`${ctx.hero.name} remembers.`, [...(ctx.dayAt ? [] : festivalHomeLines(entry, ctx.themeText)), fill(ctx, endingOf(ctx, entry).end), ...lessonLineAtTheEnd(ctx, entry, () => landTheLesson(ctx, entry.tender), () => themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).end)), { ...(joinInRefrain(ctx, entry) ? { refrain: [joinInEcho(ctx, entry, fill(ctx, endingOf(ctx, entry).end))].filter((echo) => echo !== undefined) } : {}), line: fill(ctx, endingOf(ctx, entry).end) })], [], 'waving', 'proud', 'hero'),
       ],
     },
   };

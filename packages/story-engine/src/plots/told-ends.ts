@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../core/regex';
 import { companyOf } from '../world/catalogue/company';
 import type { CatalogueTheme } from '../world/catalogue';
 import { hashString } from '@studio/seeded-random';
@@ -19,13 +20,19 @@ export const saysTheStockLesson = (ctx: StoryContext, entry: CatalogueTheme): bo
  * few words of how it felt: the lesson's line was the lightest of the page, and without light ones in its place a book near
  * its band's edge was fitted with stray mood words ("Ahh.") or lost its theme to another plot.
  */
-export function lessonLineAtTheEnd(ctx: StoryContext, entry: CatalogueTheme, land: () => string, themeWord: () => string | undefined): string[] {
+export function lessonLineAtTheEnd(ctx: StoryContext, entry: CatalogueTheme, land: () => string, themeWord: () => string | undefined, end: { refrain?: readonly string[]; line?: string } = {}): string[] {
+  const refrainEnd = end.refrain;
   if (saysTheStockLesson(ctx, entry)) return [land()];
   if (!forUnderSixes(ctx)) return [];
+  // A book with a join-in refrain lands on its sound, softly, or on its own last line where that says it (round 18): the
+  // hero's words by lesson after it ("'I was kind,' he said. 'And it felt nice.'" at a lemonade stand) were any book's.
+  if (refrainEnd) return [...refrainEnd];
   const word = themeWord();
   // A board book ends on its own last picture and a tiny word (round 18): "Night night, hoover." then "Zara had found out
   // something: helping others makes the world a warmer place." was a sermon after the goodnight, and no baby talks of feelings.
   if (ctx.age === '0-2') return word ? [word] : [];
+  // A last line the hero says already ('"We did that," said Jude.') is the hero's word on it: a second '"I helped," said Jude.' after it read twice.
+  if (end.line !== undefined && new RegExp(`" said ${escapeRegExp(ctx.hero.name)}\\.$`).test(end.line)) return word ? [word] : [];
   const felt = FELT[entry.lesson] ?? FELT.bravery!;
   return [...(word ? [word] : []), felt[hashString(entry.id) % felt.length]!.replaceAll('{hero}', ctx.hero.name)];
 }
