@@ -14,15 +14,15 @@ import { roleOf, type Hush } from './cast-parts';
  */
 
 /** Words a child would not wait for: a slip, a gasp, a question, a sorry, a hush, a colour, an order. */
-const NOT_A_WIN = /^(?:oops|oh|eek|yikes|uh|why|sorry|ow|huff|sigh|hmm|pooh|soggy|creep|shh|hush|your|one|sign|red|pink)\b/i;
+const NOT_A_WIN = /^(?:oops|oh|eek|yikes|uh|why|sorry|ow|huff|sigh|hmm|pooh|soggy|creep|shh|hush|your|one|sign|so|red|pink|blue|green|yellow)\b/i;
 
 /** The sound or name of a thing said as a cheer: one or two short words ("Click!", "Kick, kick!", "All gone!"), ending in "!". */
 const isCheerWord = (word: string): boolean => /^[A-Z][a-z-]*(?:,? [a-z-]+)?!$/.test(word) && !NOT_A_WIN.test(word);
 
 const linesOf = (wording: Wording | undefined): string[] => (wording === undefined ? [] : typeof wording === 'string' ? [wording] : [...wording]);
 
-/** Whether a tiny word is the sound of the trouble itself: "Hic!" of the hiccups, "Splosh!" of the choppy water the boat rocks on. */
-const isTroubleSound = (entry: CatalogueTheme, word: string): boolean => [entry.opening, entry.worry, setbackOf(entry)].flatMap(linesOf).some((line) => answersLine(word, line));
+/** Whether a tiny word is the sound of the trouble itself: "Hic!" of the hiccups' worry, "Splosh!" of the choppy water the boat rocks on. */
+const isTroubleSound = (entry: CatalogueTheme, word: string): boolean => [entry.worry, setbackOf(entry)].flatMap(linesOf).some((line) => answersLine(word, line));
 
 /** The noises one animal makes, which fit only that animal. */
 const ANIMAL_NOISE = /^(?:mew|miaow|purr|woof|neigh|moo|baa|quack|oink|cluck|roar|hiss|tweet|squeak)\b/i;
@@ -37,12 +37,14 @@ export function winSoundOf(entry: CatalogueTheme): string | undefined {
   const answers = (word: string, line: string) => (ANIMAL_NOISE.test(word) ? new RegExp(`\\b${word.replace(/[!,].*$/, '')}`, 'i').test(line) : answersLine(word, line));
   // The win's own lines first; the detail of it going well only where they answer none ("Tickly!" of the toes after "Smooth").
   const answering = (lines: string[]) => words.find((word) => lines.some((line) => answers(word, line)));
-  return answering([entry.win, entry.turn, entry.end].flatMap(linesOf)) ?? answering(linesOf(entry.details[2]));
+  // Else the sound of the day's own sights ("Whoosh!" of the kite in the wind); never of its tries, which are the goes that fail.
+  return answering([entry.win, entry.turn, entry.end].flatMap(linesOf)) ?? answering(linesOf(entry.details[2])) ?? answering(entry.details.flatMap(linesOf));
 }
 
 /** The join-in refrain of a told book under six, or none (a sad day, nine and up, a theme with no sound of its win). */
 export function joinInRefrain(ctx: StoryContext, entry: CatalogueTheme): Refrain | undefined {
-  if (!forUnderSixes(ctx) || entry.tender) return undefined;
+  // A feeling's day keeps its lesson's cheer: its sounds are of the trouble ("Crash!" of the broken vase), not a win to wait for.
+  if (!forUnderSixes(ctx) || entry.tender || entry.kind === 'feeling') return undefined;
   const word = winSoundOf(entry);
   if (!word) return undefined;
   const asked = word.replace(/!$/, '?');
@@ -55,8 +57,13 @@ export function joinInRefrain(ctx: StoryContext, entry: CatalogueTheme): Refrain
  */
 export function joinInEcho(ctx: StoryContext, entry: CatalogueTheme, endLine: string): string | undefined {
   const word = joinInRefrain(ctx, entry) && winSoundOf(entry);
-  // Not after a last line that says it already ("…said, 'Dot, dot, rub,' to teddy's nose.").
-  return word && !saysTheSound([endLine], word) ? word.replace(/!$/, '.') : undefined;
+  // Only where it is the sound of the last picture ("…rang the bell at every duck they passed. Ring, ring."): "Click." after
+  // "whenever a plane went over, Arlo waved" was the seatbelt's ("bobbing" is the sound of "Bob, bob!"). Not after a last
+  // line that says it already.
+  if (!word) return undefined;
+  const stem = /^[a-z]{3,}/i.exec(word)?.[0];
+  const ofTheLast = answersLine(word, endLine) || (stem !== undefined && new RegExp(`\\b${stem}\\p{L}*ing\\b`, 'iu').test(endLine));
+  return ofTheLast && !saysTheSound([endLine], word) ? word.replace(/!$/, '.') : undefined;
 }
 
 /** Whether lines say a refrain's sound (its first word: "Cheep" of "Cheep! At last!"), as a word of their own. */
