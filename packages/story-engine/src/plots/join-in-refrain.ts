@@ -3,6 +3,7 @@ import { forUnderSixes } from '../story/story-context';
 import { answersLine } from '../story/light-word-cues';
 import { lightWordsOf, setbackOf, type CatalogueTheme, type Wording } from '../world/catalogue';
 import type { Refrain } from './plot-shape';
+import { saysTheSound } from '../story/place-refrain';
 import type { CastMember } from '../cast/cast-member';
 import { roleOf, type Hush } from './cast-parts';
 
@@ -66,11 +67,6 @@ export function joinInEcho(ctx: StoryContext, entry: CatalogueTheme, endLine: st
   return ofTheLast && !saysTheSound([endLine], word) ? word.replace(/!$/, '.') : undefined;
 }
 
-/** Whether lines say a refrain's sound (its first word: "Cheep" of "Cheep! At last!"), as a word of their own. */
-export function saysTheSound(lines: readonly string[], refrainLine: string): boolean {
-  const sound = /^[\p{L}-]+/u.exec(refrainLine)?.[0];
-  return sound !== undefined && lines.some((line) => new RegExp(`(?<![\\p{L}-])${sound}(?![\\p{L}-])`, 'iu').test(line));
-}
 
 /**
  * A parent or grandparent under six says the go's own sound with the hero ('"Plop!" said Mum.'), where a go that went

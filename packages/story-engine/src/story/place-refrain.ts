@@ -2,7 +2,6 @@ import type { Refrain } from '../plots/plot-shape';
 import type { PlannedPage } from './plan-pages';
 import { palIsThere } from './story-context';
 import { saysItIsHard } from './page-feeling';
-import { saysTheSound } from '../plots/join-in-refrain';
 
 /** How often the refrain is asked: twice reads as a refrain, more grates. */
 const ASKS = 2;
@@ -40,3 +39,8 @@ function joinInPages(facing: readonly number[], rising: readonly number[]): numb
   return [...facing, ...others.slice(0, ASKS - facing.length)].sort((a, b) => a - b);
 }
 
+/** Whether lines say a refrain's sound (its first word: "Cheep" of "Cheep! At last!"), as a word of their own. */
+export function saysTheSound(lines: readonly string[], refrainLine: string): boolean {
+  const sound = /^[\p{L}-]+/u.exec(refrainLine)?.[0];
+  return sound !== undefined && lines.some((line) => new RegExp(`(?<![\\p{L}-])${sound}(?![\\p{L}-])`, 'iu').test(line));
+}
