@@ -6,6 +6,8 @@ import { joinsIn, winSoundOf } from '../src/plots/join-in-refrain';
 import { catalogueThemeById } from '../src/world/catalogue';
 import { placeRefrain } from '../src/story/place-refrain';
 import type { PlannedPage } from '../src/story/plan-pages';
+import { saysItIsHard } from '../src/story/page-feeling';
+import { gagOnALowPage } from './fresh/surface-detectors';
 
 const kid = (name: string, pronoun: 'he' | 'she') => ({ name, kind: 'child', pronoun, traits: [] });
 const grownUp = (name: string, pronoun: 'he' | 'she') => ({ name, kind: 'grown-up', pronoun, traits: [] });
@@ -52,6 +54,14 @@ describe('a join-in refrain in the theme’s own sound, under six (round 18)', (
     // A turn that makes the sound itself is answered by the rest alone.
     const loud = planned.map((page, index) => (index === 3 ? { ...page, plan: { ...page.plan, core: ['Cheep, cheep! Out it came.'] } } : page));
     expect(placeRefrain(loud, { ask: 'Cheep? Not yet.', again: 'Cheep? Not yet, not yet!', answer: 'Cheep! At last!', to: 'hero' }).get(3)).toBe('At last!');
+  });
+
+  it('reads its ask as a game of waiting, not a page gone wrong, in the engine and the gag detector', () => {
+    expect(saysItIsHard(['Sparkle? Not yet, not yet!'])).toBe(false);
+    expect(saysItIsHard(['It did not work, not yet.'])).toBe(true);
+    const page = (text: string) => ({ pages: [{ page_number: 4, text }] }) as never;
+    expect(gagOnALowPage(page('"Wow, Evie!" he said. Sparkle? Not yet.'))).toEqual([]);
+    expect(gagOnALowPage(page('"Wow, Evie!" he said. Evie cried.'))).toHaveLength(1);
   });
 
   it('has a parent say a go’s own sound with the hero, but never after a go gone wrong, and never at nine', () => {

@@ -82,12 +82,13 @@ export function joinsIn(ctx: StoryContext, entry: CatalogueTheme, member: CastMe
 const GROWN_UPS_WHO_JOIN = new Set(['parent', 'grandparent']);
 
 /**
- * The stop before the turn's way, under six, as the refrain's last ask ("Mina held her breath. All gone?"), the page turn
+ * The stop before the turn's way, under six, as the refrain's last ask ("All gone? Mina held her breath."), the page turn
  * then answering it ("All gone! At last!"), where "And all at once, Mina knew." was any book's.
  */
 export function joinInHeld(ctx: StoryContext, entry: CatalogueTheme): string | undefined {
   const refrain = joinInRefrain(ctx, entry);
-  return refrain && `${ctx.hero.name} held ${ctx.hero.his} breath. ${refrain.ask.replace(/ Not yet\.$/, '')}`;
+  // The held breath ends the page, so the turn over it answers (`page-turn-suspense`): "Stomp? Pia held her breath."
+  return refrain && `${refrain.ask.replace(/ Not yet\.$/, '')} ${ctx.hero.name} held ${ctx.hero.his} breath.`;
 }
 
 /**

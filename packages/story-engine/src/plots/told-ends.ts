@@ -1,4 +1,5 @@
 import { escapeRegExp } from '../core/regex';
+import { joinInRefrain } from './join-in-refrain';
 import { companyOf } from '../world/catalogue/company';
 import type { CatalogueTheme } from '../world/catalogue';
 import { hashString } from '@studio/seeded-random';
@@ -12,7 +13,8 @@ import { holdsARole, metAsHolder } from '../story/role-holders';
  * (`lessonAtTheTurn`): the book ends on the theme's own after-image (`CatalogueTheme.end`: "From then on, whenever a plane
  * went over, Arlo waved."). The parent's own lesson is still said in their words, and a sad day keeps its comfort.
  */
-export const saysTheStockLesson = (ctx: StoryContext, entry: CatalogueTheme): boolean => ctx.customLesson !== undefined || entry.tender === true;
+// A board book says it too unless it has a join-in refrain (round 18), whose light lines keep its band where the lesson's did.
+export const saysTheStockLesson = (ctx: StoryContext, entry: CatalogueTheme): boolean => ctx.customLesson !== undefined || entry.tender === true || (ctx.age === '0-2' && joinInRefrain(ctx, entry) === undefined);
 
 /**
  * The told book's closing lines after the after-image: the lesson's line only where `saysTheStockLesson`. A listener of
@@ -24,13 +26,11 @@ export function lessonLineAtTheEnd(ctx: StoryContext, entry: CatalogueTheme, lan
   const refrainEnd = end.refrain;
   if (saysTheStockLesson(ctx, entry)) return [land()];
   if (!forUnderSixes(ctx)) return [];
-  // A book with a join-in refrain lands on its sound, softly, or on its own last line where that says it (round 18): the
-  // hero's words by lesson after it ("'I was kind,' he said. 'And it felt nice.'" at a lemonade stand) were any book's.
+  // A book with a join-in refrain lands on its sound, softly, or on its own last line (round 18): the hero's words by lesson
+  // after it ("'I was kind,' he said. 'And it felt nice.'" at a lemonade stand) were any book's, and a board book's "Zara had
+  // found out something: helping others makes the world a warmer place." after "Night night, hoover." a sermon.
   if (refrainEnd) return [...refrainEnd];
   const word = themeWord();
-  // A board book ends on its own last picture and a tiny word (round 18): "Night night, hoover." then "Zara had found out
-  // something: helping others makes the world a warmer place." was a sermon after the goodnight, and no baby talks of feelings.
-  if (ctx.age === '0-2') return word ? [word] : [];
   // A last line the hero says already ('"We did that," said Jude.') is the hero's word on it: a second '"I helped," said Jude.' after it read twice.
   if (end.line !== undefined && new RegExp(`" said ${escapeRegExp(ctx.hero.name)}\\.$`).test(end.line)) return word ? [word] : [];
   const felt = FELT[entry.lesson] ?? FELT.bravery!;
