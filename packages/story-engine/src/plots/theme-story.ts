@@ -964,7 +964,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     atItsEvent: true,
     ownLowPoint: true,
     titles: (ctx) => [fill(ctx, entry.title)],
-    summary: (ctx) => [forTheParent(ctx, entry.opening), toldSummaryEnd(ctx, entry, kinPhrase(ctx.pal, ctx.hero, palPhrase(ctx)), clauseOf(ctx, endingOf(ctx, entry).win), () => lessonClause(ctx, entry.tender))],
+    summary: (ctx) => [forTheParent(ctx, entry.opening), toldSummaryEnd(ctx, entry, kinPhrase(ctx.pal, ctx.hero, palPhrase(ctx)), clauseOf(ctx, endingOf(ctx, entry).win), () => lessonClause(ctx, entry.tender), joinInRefrain(ctx, entry) !== undefined)],
     hope: (ctx) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry)),
     win: (ctx) => clauseOf(ctx, endingOf(ctx, entry).win),
     lowPoint: (ctx) => lowPointOf(ctx, entry),

@@ -1,5 +1,4 @@
 import { escapeRegExp } from '../core/regex';
-import { joinInRefrain } from './join-in-refrain';
 import { companyOf } from '../world/catalogue/company';
 import type { CatalogueTheme } from '../world/catalogue';
 import { hashString } from '@studio/seeded-random';
@@ -13,8 +12,9 @@ import { holdsARole, metAsHolder } from '../story/role-holders';
  * (`lessonAtTheTurn`): the book ends on the theme's own after-image (`CatalogueTheme.end`: "From then on, whenever a plane
  * went over, Arlo waved."). The parent's own lesson is still said in their words, and a sad day keeps its comfort.
  */
-// A board book says it too unless it has a join-in refrain (round 18), whose light lines keep its band where the lesson's did.
-export const saysTheStockLesson = (ctx: StoryContext, entry: CatalogueTheme): boolean => ctx.customLesson !== undefined || entry.tender === true || (ctx.age === '0-2' && joinInRefrain(ctx, entry) === undefined);
+// A board book says it too unless it has a join-in refrain (round 18: `joinIn`), whose light lines keep its band where the
+// lesson's did. The refrain is the caller's to say: importing it here closed a circle of imports (theme-story, told-ends).
+export const saysTheStockLesson = (ctx: StoryContext, entry: CatalogueTheme, joinIn = false): boolean => ctx.customLesson !== undefined || entry.tender === true || (ctx.age === '0-2' && !joinIn);
 
 /**
  * The told book's closing lines after the after-image: the lesson's line only where `saysTheStockLesson`. A listener of
@@ -24,7 +24,7 @@ export const saysTheStockLesson = (ctx: StoryContext, entry: CatalogueTheme): bo
  */
 export function lessonLineAtTheEnd(ctx: StoryContext, entry: CatalogueTheme, land: () => string, themeWord: () => string | undefined, end: { refrain?: readonly string[]; line?: string } = {}): string[] {
   const refrainEnd = end.refrain;
-  if (saysTheStockLesson(ctx, entry)) return [land()];
+  if (saysTheStockLesson(ctx, entry, refrainEnd !== undefined)) return [land()];
   if (!forUnderSixes(ctx)) return [];
   // A book with a join-in refrain lands on its sound, softly, or on its own last line (round 18): the hero's words by lesson
   // after it ("'I was kind,' he said. 'And it felt nice.'" at a lemonade stand) were any book's, and a board book's "Zara had
@@ -62,8 +62,8 @@ const FELT: Readonly<Record<string, readonly string[]>> = {
  * Arlo found a way, and in the end the plane landed with a gentle bump."), where "learns that being brave means trying
  * even when you feel scared" was every brave theme's summary.
  */
-export function toldSummaryEnd(ctx: StoryContext, entry: CatalogueTheme, company: string, win: string, lesson: () => string): string {
-  if (saysTheStockLesson(ctx, entry)) return `With ${company} close by, ${ctx.hero.name} finds a way, and learns that ${lesson()}.`;
+export function toldSummaryEnd(ctx: StoryContext, entry: CatalogueTheme, company: string, win: string, lesson: () => string, joinIn = false): string {
+  if (saysTheStockLesson(ctx, entry, joinIn)) return `With ${company} close by, ${ctx.hero.name} finds a way, and learns that ${lesson()}.`;
   return `With ${company} close by, ${ctx.hero.name} found a way, and in the end ${win}.`;
 }
 
