@@ -86,7 +86,8 @@ describe('comic beats in a funny catalogue book', () => {
 
   it('a funny fishing trip tells its own joke whole for a little listener, the stock gags giving way after one', () => {
     const pages = funnyBook('going fishing with uncle joe', '3-5', { name: 'Uncle Joe', kind: 'grown-up', pronoun: 'he' });
-    expect(pages.join(' ')).toContain('Uncle Joe pulled and pulled, and caught an old welly boot.');
+    // Its fuller wording where the book is light enough for it (round 18's join-in refrain): "…welly boot, and Max laughed."
+    expect(pages.join(' ')).toMatch(/Uncle Joe pulled and pulled, and caught an old welly boot(?:\.|, and Max laughed\.)/);
     expect(pages.filter((page) => STOCK_GAGS.test(page)).length).toBeLessThanOrEqual(1);
   });
 });

@@ -210,7 +210,9 @@ function grownUpMeets(ctx: StoryContext, pal: CastMember): string {
   const arriving = arrivingGuestLine(ctx, pal);
   if (arriving) return arriving;
   // A little listener's band has no room for how they are there: the page's own lines need it.
-  if (forUnderSixes(ctx)) return ctx.one(`${pal.name} was there with ${h.him}.`, notAlone);
+  // A board book meets the grown-up as it met the hero ("This is Reuben." then "And here is Mama."), in the rhythm of its
+  // first page, where "Reuben was not on his own: Mama was with him." was one board book in three's (round 18).
+  if (forUnderSixes(ctx)) return boardBookPal(ctx, ctx.one(`${pal.name} was there with ${h.him}.`, notAlone));
   switch (roleOf(pal)) {
     case 'parent':
       return ctx.one(`${pal.name} was there with ${h.him}, the way ${pal.he} always ${pal.was}.`, notAlone);
@@ -220,6 +222,8 @@ function grownUpMeets(ctx: StoryContext, pal: CastMember): string {
       return ctx.one(`${pal.name} came along with ${h.name}.`, notAlone, `${pal.name} was there with ${h.him}.`);
   }
 }
+
+const boardBookPal = (ctx: StoryContext, line: string): string => (ctx.age === '0-2' ? `And here is ${ctx.pal.name}.` : line);
 
 export function introduceFriends(ctx: StoryContext): string[] {
   const host = hostOf(ctx);

@@ -5,6 +5,8 @@ import type { CastMember } from '../cast/cast-member';
 /** A refrain and its answer, and whom it speaks to: it goes only on pages where they are. */
 export interface Refrain {
   ask: string;
+  /** The second ask, a little changed ("Not yet, not yet!"), where the refrain has one. */
+  again?: string;
   answer: string;
   to: 'hero' | 'pal' | 'nobody';
 }

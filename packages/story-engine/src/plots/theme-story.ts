@@ -44,6 +44,7 @@ import { isOver, isUnder, type Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { cheerFor } from './cheers';
+import { joinInEcho, joinInHeld, joinInRefrain, joinInWish, joinsIn } from './join-in-refrain';
 import { firstPage, fondName, friendDetails, helper, hostOf, introduceFriends, landTheLesson, lessonClause, nameWithKind, newcomer, newcomerCheers, palPhrase } from './cast-lines';
 import { gladIn, partFor, partless, roleOf, sharedParts } from './cast-parts';
 import { isQuietOnARealDay } from '../story/baby-voice';
@@ -604,7 +605,8 @@ function picturePage(entry: CatalogueTheme): PageWriter {
     const pictured = entry.tender || lost
       // Only the thought: "It helped, a little." after it was a comfort line of book after book (round 11).
       ? [`${ctx.hero.name} sat still for a moment and thought of ${thoughtOf(ctx, entry)}.`]
-      : picturedWin(ctx, firstClause(clauseOf(ctx, endingOf(ctx, entry).win)));
+      // Under six, the refrain's sound wished for (`joinInWish`): the win itself is the end's to tell.
+      : [joinInWish(ctx, entry) ?? picturedWin(ctx, firstClause(clauseOf(ctx, endingOf(ctx, entry).win)))].flat();
     // The theme's own sight or sound comes first where one is left (round 15): "She shut her eyes." before the win was a
     // sentence of one catalogue book in three, whatever the theme.
     const sense = entry.tender || lost || isOlderReader(ctx) ? undefined : senseOf(ctx, entry, pictured.join(' '));
@@ -1019,7 +1021,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     atItsEvent: true,
     ownLowPoint: true,
     titles: (ctx) => [fill(ctx, entry.title)],
-    summary: (ctx) => [forTheParent(ctx, entry.opening), toldSummaryEnd(ctx, entry, kinPhrase(ctx.pal, ctx.hero, palPhrase(ctx)), clauseOf(ctx, endingOf(ctx, entry).win), () => lessonClause(ctx, entry.tender))],
+    summary: (ctx) => [forTheParent(ctx, entry.opening), toldSummaryEnd(ctx, entry, kinPhrase(ctx.pal, ctx.hero, palPhrase(ctx)), clauseOf(ctx, endingOf(ctx, entry).win), () => lessonClause(ctx, entry.tender), joinInRefrain(ctx, entry) !== undefined)],
     hope: (ctx) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry)),
     win: (ctx) => clauseOf(ctx, endingOf(ctx, entry).win),
     lowPoint: (ctx) => lowPointOf(ctx, entry),
@@ -1027,10 +1029,11 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       const words = hintOf(entry);
       return words && !saidOfTheSpeaker(words, whoOf(ctx), speaker) ? fill(ctx, words) : undefined;
     },
-    refrains: (ctx) => [entry.tender
+    // Under six, the sound of this day's win to say along with (`join-in-refrain.ts`), where the theme has one.
+    refrains: (ctx) => [joinInRefrain(ctx, entry) ?? (entry.tender
       ? { ask: `It's all right to feel sad, ${fondName(ctx.hero)}.`, answer: `Love stays, ${fondName(ctx.hero)}.`, to: 'hero' }
       // The cheer of the lesson the book acts (the parent's own, else the theme's), one of its wordings a book.
-      : { ...cheerFor(ctx.lesson.id, fondName(ctx.hero), (options) => ctx.rng.fork('cheer').pick(options)), to: 'hero' }],
+      : { ...cheerFor(ctx.lesson.id, fondName(ctx.hero), (options) => ctx.rng.fork('cheer').pick(options)), to: 'hero' as const })],
     ...(entry.tender ? { tender: true } : {}),
     tries: inOrder.tries,
     taught: taughtPage(entry, middle.subplot),
@@ -1106,7 +1109,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : [])], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
-        (ctx) => page(`${ctx.hero.name} remembers.`, [...(ctx.dayAt ? [] : festivalHomeLines(entry, ctx.themeText)), fill(ctx, endingOf(ctx, entry).end), ...lessonLineAtTheEnd(ctx, entry, () => landTheLesson(ctx, entry.tender), () => themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).end)))], [], 'waving', 'proud', 'hero'),
+        (ctx) => page(`${ctx.hero.name} remembers.`, [...(ctx.dayAt ? [] : festivalHomeLines(entry, ctx.themeText)), fill(ctx, endingOf(ctx, entry).end), ...lessonLineAtTheEnd(ctx, entry, () => landTheLesson(ctx, entry.tender), () => themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).end)), { ...(joinInRefrain(ctx, entry) ? { refrain: [joinInEcho(ctx, entry, fill(ctx, endingOf(ctx, entry).end))].filter((echo) => echo !== undefined) } : {}), line: fill(ctx, endingOf(ctx, entry).end) })], [], 'waving', 'proud', 'hero'),
       ],
     },
   };
@@ -1129,7 +1132,7 @@ const AFTER_PLAIN: readonly ((ctx: StoryContext) => string[])[] = [
 ];
 
 /** The turn's stop before the way: "had an idea" only where the way is one; else the theme's own line, else that the hero knew what to do (the next page does it). */
-const stopLines = (ctx: StoryContext, entry: CatalogueTheme, way: string, idea: string): string[] => padOrOwn(ctx, { id: `${PREFIX}${entry.id}` }, 'idea', { true: isAnIdea(way), pad: () => [idea], otherwise: () => [ctx.rng.fork('knew').pick([`Then ${ctx.hero.name} knew what to do.`, `And all at once, ${ctx.hero.name} knew.`, `${ctx.hero.name} took a breath. Now ${ctx.hero.he} knew what to try.`])] });
+const stopLines = (ctx: StoryContext, entry: CatalogueTheme, way: string, idea: string): string[] => padOrOwn(ctx, { id: `${PREFIX}${entry.id}` }, 'idea', { true: isAnIdea(way), pad: () => [idea], otherwise: () => [ctx.rng.fork('knew').pick([`Then ${ctx.hero.name} knew what to do.`, `And all at once, ${ctx.hero.name} knew.`, `${ctx.hero.name} took a breath. Now ${ctx.hero.he} knew what to try.`])].map((knew) => joinInHeld(ctx, entry) ?? knew) });
 
 /** The page's own line where it has one; the stock line is drawn all the same, so the rest of the book is written as before. */
 const ownOr = (stock: string, own: string | undefined): string => own ?? stock;
@@ -1185,7 +1188,7 @@ function partsAt(ctx: StoryContext, entry: CatalogueTheme, index: 0 | 1): string
   const hush = WENT_WRONG.test(triedAt(index)) ? 'quiet' : hushOf(entry);
   // A grandparent of six to eight remembers the day itself (round 15): "told how it had been … long ago" was any book's.
   const about = entry.kind === 'feeling' || entry.tender || isOlderReader(ctx) ? undefined : entry.name;
-  return sharedParts(mine.map((member) => ({ member, line: partFor(ctx, member, hush, members.indexOf(member), about) })));
+  return sharedParts(mine.map((member) => ({ member, line: joinsIn(ctx, entry, member, hush, () => themeWordOf(ctx, entry, triedAt(index))) ?? partFor(ctx, member, hush, members.indexOf(member), about) })));
 }
 
 /** A try hidden from the grown-ups: the pieces pushed under the sofa, a fib, a secret, something behind the back. */

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../core/regex';
 import { companyOf } from '../world/catalogue/company';
 import type { CatalogueTheme } from '../world/catalogue';
 import { hashString } from '@studio/seeded-random';
@@ -11,7 +12,9 @@ import { holdsARole, metAsHolder } from '../story/role-holders';
  * (`lessonAtTheTurn`): the book ends on the theme's own after-image (`CatalogueTheme.end`: "From then on, whenever a plane
  * went over, Arlo waved."). The parent's own lesson is still said in their words, and a sad day keeps its comfort.
  */
-export const saysTheStockLesson = (ctx: StoryContext, entry: CatalogueTheme): boolean => ctx.customLesson !== undefined || entry.tender === true || ctx.age === '0-2';
+// A board book says it too unless it has a join-in refrain (round 18: `joinIn`), whose light lines keep its band where the
+// lesson's did. The refrain is the caller's to say: importing it here closed a circle of imports (theme-story, told-ends).
+export const saysTheStockLesson = (ctx: StoryContext, entry: CatalogueTheme, joinIn = false): boolean => ctx.customLesson !== undefined || entry.tender === true || (ctx.age === '0-2' && !joinIn);
 
 /**
  * The told book's closing lines after the after-image: the lesson's line only where `saysTheStockLesson`. A listener of
@@ -19,10 +22,17 @@ export const saysTheStockLesson = (ctx: StoryContext, entry: CatalogueTheme): bo
  * few words of how it felt: the lesson's line was the lightest of the page, and without light ones in its place a book near
  * its band's edge was fitted with stray mood words ("Ahh.") or lost its theme to another plot.
  */
-export function lessonLineAtTheEnd(ctx: StoryContext, entry: CatalogueTheme, land: () => string, themeWord: () => string | undefined): string[] {
-  if (saysTheStockLesson(ctx, entry)) return [land()];
+export function lessonLineAtTheEnd(ctx: StoryContext, entry: CatalogueTheme, land: () => string, themeWord: () => string | undefined, end: { refrain?: readonly string[]; line?: string } = {}): string[] {
+  const refrainEnd = end.refrain;
+  if (saysTheStockLesson(ctx, entry, refrainEnd !== undefined)) return [land()];
   if (!forUnderSixes(ctx)) return [];
+  // A book with a join-in refrain lands on its sound, softly, or on its own last line (round 18): the hero's words by lesson
+  // after it ("'I was kind,' he said. 'And it felt nice.'" at a lemonade stand) were any book's, and a board book's "Zara had
+  // found out something: helping others makes the world a warmer place." after "Night night, hoover." a sermon.
+  if (refrainEnd) return [...refrainEnd];
   const word = themeWord();
+  // A last line the hero says already ('"We did that," said Jude.') is the hero's word on it: a second '"I helped," said Jude.' after it read twice.
+  if (end.line !== undefined && new RegExp(`" said ${escapeRegExp(ctx.hero.name)}\\.$`).test(end.line)) return word ? [word] : [];
   const felt = FELT[entry.lesson] ?? FELT.bravery!;
   return [...(word ? [word] : []), felt[hashString(entry.id) % felt.length]!.replaceAll('{hero}', ctx.hero.name)];
 }
@@ -52,8 +62,8 @@ const FELT: Readonly<Record<string, readonly string[]>> = {
  * Arlo found a way, and in the end the plane landed with a gentle bump."), where "learns that being brave means trying
  * even when you feel scared" was every brave theme's summary.
  */
-export function toldSummaryEnd(ctx: StoryContext, entry: CatalogueTheme, company: string, win: string, lesson: () => string): string {
-  if (saysTheStockLesson(ctx, entry)) return `With ${company} close by, ${ctx.hero.name} finds a way, and learns that ${lesson()}.`;
+export function toldSummaryEnd(ctx: StoryContext, entry: CatalogueTheme, company: string, win: string, lesson: () => string, joinIn = false): string {
+  if (saysTheStockLesson(ctx, entry, joinIn)) return `With ${company} close by, ${ctx.hero.name} finds a way, and learns that ${lesson()}.`;
   return `With ${company} close by, ${ctx.hero.name} found a way, and in the end ${win}.`;
 }
 
@@ -72,7 +82,7 @@ export function metOnTheDay(ctx: StoryContext, entry: CatalogueTheme, met: strin
 }
 
 /** The lines that meet a grown-up as coming along (`introduceFriends`). */
-export const CAME_ALONG = /\b(?:came along with|was there with|was not on (?:his|her|their) own)\b/;
+export const CAME_ALONG = /\b(?:came along with|was there with|was not on (?:his|her|their) own)\b|^And here is /;
 
 /** "Mum was there too.": the line that says who else came along (`introduceFriends`), of one name. */
 const ALSO_THERE = /^(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?) (?:was there too|was there as well|came too)\.$/u;

@@ -16,7 +16,10 @@ const SAYS_IT_IS_HARD = /\b(?:cri(?:ed|es)|crying|sobb?(?:ed|ing)?|sigh(?:ed|s)?
  */
 const SAYS_IT_IS_OVER = /\b(?:was|were) (?:gone|over)[.,]|\bhad softened\b|\bno more\b|\bnot scared any ?more\b|\bthought of the time\b.*\band smiled\.$/i;
 
-const isHard = (line: string) => SAYS_IT_IS_HARD.test(line) && !SAYS_IT_IS_OVER.test(line);
+/** A join-in refrain's ask ("Stomp? Not yet, not yet!", `plots/join-in-refrain.ts`): a game of waiting, not a thing gone wrong. */
+export const JOIN_IN_ASK = /^(?:[^.?!]+\? )?Not yet(?:, not yet)?[.!]$/;
+
+const isHard = (line: string) => SAYS_IT_IS_HARD.test(line) && !SAYS_IT_IS_OVER.test(line) && !JOIN_IN_ASK.test(line);
 
 /** Whether a page's own lines say something is hard. */
 export const saysItIsHard = (lines: readonly string[]): boolean => lines.some(isHard);

@@ -1,4 +1,5 @@
 import type { Character, StoryPage } from '@studio/contracts/stories';
+import { JOIN_IN_ASK } from '../../src/story/page-feeling';
 import { SPECIES_IDS } from '@studio/species';
 import { splitSentences } from '../../src/index';
 import { nicknamesOf } from '../../src/cast/nickname';
@@ -62,7 +63,8 @@ const GAG = /\b(?:backwards|wiggl\w*|wibble|boing|bananas in pyjamas|raspberry|o
 export function gagOnALowPage(story: Pick<SurfaceStory, 'pages'>): SurfaceFinding[] {
   return story.pages.flatMap((page) => {
     const lines = splitSentences(page.text);
-    const low = lines.findIndex((line) => LOW.test(line) && !GAG.test(line));
+    // A join-in refrain's "Not yet." is a game of waiting, not a low line.
+    const low = lines.findIndex((line) => LOW.test(line) && !GAG.test(line) && !JOIN_IN_ASK.test(line));
     const gag = lines.findIndex((line, index) => index !== low && GAG.test(line) && !LOW.test(line));
     return low >= 0 && gag >= 0 ? [{ detector: 'gag on a low page' as const, detail: `page ${page.page_number}: "${page.text}"` }] : [];
   });
