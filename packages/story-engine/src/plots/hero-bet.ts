@@ -45,7 +45,7 @@ function betsOf(stake: readonly [string, string, string], item: string): readonl
         ? [`"If this works," said ${hero.name}, "I will eat my own ${item}."`, `"I'll get the ketchup," said ${pal.name}.`]
         : [`"If this works," ${hero.name} told ${pal.name}, "I will eat my own ${item}."`, `${capitalize(pal.name)} looked at the ${item} with great interest.`],
       paid: (hero, pal, talks) => talks
-        ? `${capitalize(pal.name)} came over with the ketchup. "Your ${item}, please," ${pal.he} said, and ${hero.name} laughed so hard ${hero.he} had to sit down.`
+        ? `${capitalize(pal.name)} came over with the ketchup. "Your ${item}, please," ${pal.he} said, and ${hero.name} laughed so hard ${hero.he} nearly fell over.`
         : `${capitalize(pal.name)} sat by ${hero.name}'s ${item}, waiting. A promise was a promise, but ${hero.name} gave ${pal.him} a treat instead.`,
     },
     {
