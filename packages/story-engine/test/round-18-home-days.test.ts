@@ -105,4 +105,15 @@ describe('round 18: days held-out read 41 found told as other days', () => {
     const tree = book('planting an apple tree', '6-8', [child('Hana', 'she'), adult('Oma', 'she')], 410011, 'short');
     expect(tree.text).toMatch(/apple tree/);
   });
+
+  it('raises the money the way the parent named (a sponsored silence, a jumble sale), and grows vegetables rather than tasting them', () => {
+    const silence = book('a sponsored silence at school', '6-8', [child('Ravi', 'he')], 420015);
+    expect(silence.text).toMatch(/sponsored silence/);
+    expect(silence.text).not.toMatch(/sponsored walk|reservoir|blister/);
+    const jumble = book('a jumble sale to raise money for the school library', '9-12', [child('Niamh', 'she')], 420021);
+    expect(jumble.text).toMatch(/jumble sale/);
+    expect(jumble.text).not.toMatch(/bake sale|flapjacks/);
+    expect(entryOf('growing vegetables on the allotment with grandad')).not.toBe('new-food');
+    expect(entryOf('my son will not eat his vegetables')).toBe('new-food');
+  });
 });

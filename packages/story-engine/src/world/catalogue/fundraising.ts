@@ -28,6 +28,46 @@ const SPONSORED_WALK: Variant = {
   win: '{hero} had walked every mile and beaten the target',
 };
 
+/** A sponsored silence (round 18, read 42: told as a sponsored walk round a reservoir): a whole hour without a word. */
+const SPONSORED_SILENCE: Variant = {
+  said: /\bsponsored silences?\b|\b(?:an?|one) hour(?:'s)? (?:of )?silence\b/i,
+  opening: ['{hero} was doing a sponsored silence at school, a whole hour without saying one single word, to raise fifty pounds for {cause}.', '{hero} was doing a sponsored silence: one whole hour, not one word, for {cause}.'],
+  tries: [
+    ['Five minutes in, somebody dropped a whole pot of pencils, and {hero} opened {his} mouth to say "Oops!" and only just shut it again.', 'Five minutes in, {hero} nearly said "Oops!"'],
+    ['{hero} tried to ask for the glue by pointing, and got the scissors, then a ruler, then a very confused look.', '{hero} pointed at the glue, and got the scissors.'],
+    ['Halfway through, {pal} pulled a funny face, and a giggle came bubbling up, and {hero} had to hold {his} nose to keep it in.', 'A giggle bubbled up, and {hero} held it in.'],
+  ],
+  turn: ['{hero} took a piece of paper and wrote on it in big letters, "I WILL NOT TALK. ASK ME LATER," held it up with a grin, and did the rest of the hour in notes and thumbs-ups.', '{hero} wrote a note: "ASK ME LATER," and held it up.'],
+  details: [
+    ['The sponsor form had a line for every name and how much they would give if {hero} lasted the whole hour.', 'The sponsor form had a line for every name.'],
+    ['The classroom clock ticked louder than {hero} had ever heard it, and the big hand hardly moved.', 'The clock ticked, very slowly.'],
+    ['When the hour ended, the first thing {hero} said, very loudly, was "I DID IT!", and everyone cheered: fifty-six pounds!', '"I DID IT!" said {hero}. Fifty-six pounds!'],
+    TAKEN_THERE,
+  ],
+  win: '{hero} had not said a single word for a whole hour, and beaten the target',
+  ownSetback: ['Then the head teacher put her head round the door and asked {hero} a question, and the whole class held its breath.', 'Then the head teacher asked {hero} a question!'],
+  ownChoice: ['{hero} could sit next to {pal}, who was the funniest person in the class, or at the table by the window, and {he} chose the window.', '{hero} chose the seat by the window.'],
+};
+
+/** A jumble sale (read 42: told as a bake sale): the things sorted out at home, the price stickers, the rummaging crowd. */
+const JUMBLE_SALE: Variant = {
+  said: /\bjumble sales?\b|\brummage sales?\b|\bsell(?:ing)? (?:my |our |his |her |their |some )?old (?:toys|books|clothes|things)\b/i,
+  opening: ['{hero} was running a jumble sale in the school hall, to raise fifty pounds for {cause}.', '{hero} was having a jumble sale to raise money for {cause}.'],
+  tries: [
+    ['{hero} priced everything at a pound, even a jigsaw with three pieces missing, and people picked things up and put them down again.', 'People picked things up, and put them down again.'],
+    ['{hero} tried to sell {his} old coat to a lady who was looking for a teapot.', '{hero} tried to sell a coat to someone who wanted a teapot.'],
+    ['When the doors opened, everybody rushed at once, and {hero} could not give change fast enough.', 'Everybody rushed in at once!'],
+  ],
+  turn: ['{hero} made a sign, "Everything on this table 20p", put the best things at the front where people could see them, and told each person what the money was for.', '{hero} made a sign: "Everything 20p!"'],
+  details: [
+    ['All week, {hero} had sorted through cupboards at home: old toys, books that were too young now, a lamp shaped like a moon.', '{hero} had sorted out old toys and books.'],
+    ['Every thing had a little round sticker with its price on, and the tables were piled high.', 'Every thing had a price sticker.'],
+    ['At the end, {hero} tipped out the tin and counted every coin twice: fifty-four pounds and ten pence.', '{hero} counted the tin: fifty-four pounds!'],
+    TAKEN_THERE,
+  ],
+  win: '{hero} had beaten the target, and the money was on its way to {cause}',
+};
+
 const LEMONADE: Variant = {
   said: /\blemonade\b/i,
   opening: ['{hero} was setting up a lemonade stand by the front gate, to raise thirty pounds for {cause}.', '{hero} was selling lemonade to raise money for {cause}.'],
@@ -65,7 +105,7 @@ export const FUNDRAISING: CatalogueTheme = {
   senses: ['The tin of coins got heavier, and rattled when {hero} shook it.', 'The poster flapped in the breeze, taped to the table.'],
   win: '{hero} had beaten the target, and the money was on its way to {cause}',
   end: ['That night {hero} coloured the poster\'s thermometer in right to the top, and a little bit over.', '{hero} coloured the thermometer right to the top.'],
-  variants: [SPONSORED_WALK, LEMONADE],
+  variants: [SPONSORED_SILENCE, JUMBLE_SALE, SPONSORED_WALK, LEMONADE],
 };
 
 export const FUNDRAISING_SETBACK: Wording = 'Then a gust of wind blew the poster off the table and into a puddle, and the ink ran.';
