@@ -116,4 +116,13 @@ describe('round 18: days held-out read 41 found told as other days', () => {
     expect(entryOf('growing vegetables on the allotment with grandad')).not.toBe('new-food');
     expect(entryOf('my son will not eat his vegetables')).toBe('new-food');
   });
+
+  it('helps in a place at the work that place is for, never a seagull helped home', () => {
+    expect(entryOf('helping mum in the kitchen')).toBe('baking');
+    expect(entryOf('helping nana in her garden')).toBe('gardening');
+    const shed = book('helping grandad in his shed', '3-5', [child('Evie', 'she'), adult('Grandad', 'he')], 420010, 'short');
+    expect(shed.text).toMatch(/shed/);
+    expect(shed.text).toMatch(/hammer|plank|saw/);
+    expect(shed.text).not.toMatch(/seagull|lullaby/);
+  });
 });
