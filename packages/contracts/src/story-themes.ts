@@ -362,5 +362,7 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'parent-unwell', kind: 'moment', label: 'Being a young carer for Mum' },
   { id: 'bad-day', kind: 'feeling', label: 'A bad day when everything goes wrong' },
   { id: 'sharing-a-room', kind: 'moment', label: 'Sharing a bedroom with a brother or sister' },
+  { id: 'being-a-twin', kind: 'feeling', label: 'Being a twin, and wanting to be different' },
+  { id: 'only-child', kind: 'feeling', label: 'Being an only child' },
   { id: 'own-autism', kind: 'moment', label: 'Being autistic' },
 ];

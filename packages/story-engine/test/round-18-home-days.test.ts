@@ -7,8 +7,8 @@ type Who = { name: string; kind: 'child' | 'grown-up'; pronoun: 'she' | 'he' };
 const child = (name: string, pronoun: 'she' | 'he'): Who => ({ name, kind: 'child', pronoun });
 const adult = (name: string, pronoun: 'she' | 'he'): Who => ({ name, kind: 'grown-up', pronoun });
 
-function book(theme: string, age: string, cast: Who[], seed = 180101, length = 'medium') {
-  const inputs = storyInputsSchema.parse({ characters: cast.map((member) => ({ ...member, appearance: {}, traits: [] })), age_group: age, story_length: length, theme });
+function book(theme: string, age: string, cast: Who[], seed = 180101, length = 'medium', notes?: string) {
+  const inputs = storyInputsSchema.parse({ characters: cast.map((member) => ({ ...member, appearance: {}, traits: [] })), age_group: age, story_length: length, theme, ...(notes ? { notes } : {}) });
   const idea = writeIdea(inputs, seed);
   return { idea, text: writeStory(idea, inputs).map((page) => page.text).join('\n') };
 }
@@ -124,5 +124,16 @@ describe('round 18: days held-out read 41 found told as other days', () => {
     expect(shed.text).toMatch(/shed/);
     expect(shed.text).toMatch(/hammer|plank|saw/);
     expect(shed.text).not.toMatch(/seagull|lullaby/);
+  });
+
+  it('tells being a twin with the twin beside the hero, and being an only child, never a seagull or a lullaby', () => {
+    expect(entryOf('twins who want to be different from each other')).toBe('being-a-twin');
+    expect(entryOf('being an only child when everyone else has siblings')).toBe('only-child');
+    const twins = book('twins who want to be different from each other', '9-12', [child('Esme', 'she'), child('Ella', 'she')], 420023, 'long', 'Esme and Ella are twins');
+    expect(twins.text).toMatch(/Esme and Ella were twins/);
+    expect(twins.text).not.toMatch(/seagull|best friends/);
+    const only = book('being an only child when everyone else has siblings', '9-12', [child('Mateo', 'he')], 420019, 'short');
+    expect(only.text).toMatch(/only child/);
+    expect(only.text).not.toMatch(/lullaby|sleepy stars/);
   });
 });

@@ -289,4 +289,88 @@ const SHARING_A_ROOM: EntryKit = {
   },
 };
 
-export const ROUND_18_HOME_DAY_KITS: readonly EntryKit[] = [LEAVING_TIME, WAITING_FOR_HOME, SHOP_ON_MY_OWN, PARENT_UNWELL, BAD_DAY, SHARING_A_ROOM];
+/** Being a twin: two of everything, the wrong name, a thing of one's own, and the secret knock that stays both. */
+const TWINS: EntryKit = {
+  entry: {
+    id: 'being-a-twin', kind: 'feeling', setting: 'home', lesson: 'being-yourself',
+    words: /\b(?:being|are|were|is) (?:a )?twins?\b|\btwins? (?:who|that) (?:want|wants|don'?t|do not|are)\b|\btwins?\b[\w' ]{0,30}\b(?:different|the same|mixed up|told apart|their own)\b/i,
+    name: 'being a twin',
+    title: ['{hero} and {pal}, Not the Same', 'One of Two'],
+    opening: ['{hero} and {pal} were twins: the same birthday, the same freckles and, most days, the same jumper, because Grandma knitted two of everything.', '{hero} and {pal} were twins. Two of everything!'],
+    worry: ['"Everyone calls us the twins," said {hero}. "Nobody ever says just me."', '"Just me!" said {hero}.'],
+    tries: [
+      ['{hero} cut {his} own fringe with the kitchen scissors, so people could tell them apart, and it went very wonky.', '{hero} cut {his} fringe. Wonky!'],
+      ['At school, the teacher called {hero} "{pal}" for the third time that week, and {hero} answered anyway, and then wished {he} had not.', 'The teacher said the wrong name again.'],
+      ['{hero} said {he} did not like dinosaurs any more, because {pal} did, and then missed them terribly.', '{hero} said no to dinosaurs, because {pal} liked them.'],
+    ],
+    turn: ['{hero} told {pal} how it felt, and {pal} said, "Me too." So they made a plan: one thing each that was only theirs, and one thing that was always both.', '{hero} told {pal}. "Me too!" One thing each, and one for both.'],
+    details: [
+      ['Their birthday cake had two halves, one chocolate and one lemon, because that was the first thing they had ever disagreed about.', 'Half chocolate, half lemon!'],
+      ['{hero} chose football on Saturdays, and {pal} chose swimming, and for the first time they had different news at tea.', 'Football for one, swimming for one.'],
+      ['They still had a secret knock on the bedroom wall, three quick and one slow, that nobody else knew.', 'Knock, knock, knock... knock.'],
+      ['Grandma knitted two jumpers again, but this time one was green and one was blue.', 'A green jumper and a blue one.'],
+    ],
+    senses: ['Two toothbrushes stood in the cup, one green, one blue.', 'Two voices said "Night night" at exactly the same time.'],
+    win: ['{hero} had a thing of {his} own, and still had a twin', 'one each, and one for both'],
+    end: ['At bedtime, {hero} knocked on the wall, three quick and one slow, and {pal} knocked back.', 'Knock, knock. Night night, twin.'],
+  },
+  setback: 'Then, at a party, somebody gave them one present between them, with "To the Twins" on the tag.',
+  choice: '{hero} could wear the matching jumper to the party or a different one, and {he} chose different, and so did {pal}.',
+  subplot: themeSubplot(
+    '{hero} saw that being different did not mean being apart.',
+    '{pal} was worried that {hero} did not want to be a twin any more.',
+    'the last of the birthday cake',
+    '{hero} gave {pal} the last slice of birthday cake, the chocolate half, and {pal} grinned: not apart at all.',
+  ),
+  low: '{hero} looked in the mirror. "Which one am I?" {he} said, crossly.',
+  hint: 'You can be your own person and still be a twin',
+  light: ['Me!', 'Two!', 'Knock, knock!'],
+  older: {
+    want: '{hero} wanted, just once, to be asked a question that was not also being asked of {pal}.',
+    decides: '{hero} could go on pretending not to mind, or say it. {he} said it.',
+  },
+};
+
+/** An only child: everyone else's brothers and sisters, a made-up sister, and the good and hard things of being one. */
+const ONLY_CHILD: EntryKit = {
+  entry: {
+    id: 'only-child', kind: 'feeling', setting: 'home', lesson: 'being-yourself',
+    words: /\bonly child\b|\bonly one in (?:the|my|his|her|our) family\b|\bno (?:brothers? (?:or|and) sisters?|siblings)\b/i,
+    name: 'being an only child',
+    title: ['Just {hero}', '{hero}, One of One'],
+    opening: ['Everyone in {hero}\'s class seemed to have a brother or a sister, and {hero} had neither: {hero} was an only child.', '{hero} had no brother and no sister.'],
+    worry: ['"Why haven\'t I got a brother?" asked {hero}. "Everybody else has someone to play with at home."', '"A brother for me?" asked {hero}.'],
+    tries: [
+      ['{hero} asked {grownup} for a baby brother for {his} birthday, and {grownup} laughed and said that was not how it worked.', '{hero} asked for a baby brother.'],
+      ['{hero} set two places for a teddy tea party and pretended, but the other chair stayed empty.', 'Two cups. One chair empty.'],
+      ['At school, {hero} said {he} had a big sister who lived far away, and then had to remember it all week.', '{hero} made up a big sister.'],
+    ],
+    turn: ['{hero} told {grownup} the truth about the made-up sister, and why. {grownup} listened, and then they made a list together of the good things and the hard things about being just one.', '{hero} told {grownup} how it felt. They made a list together.'],
+    details: [
+      ['{hero} never had to share the last biscuit, or the window seat in the car.', 'No sharing the last biscuit!'],
+      ['{hero}\'s cousins came at the weekend, and by Sunday evening the house was so loud that the quiet felt like a present.', 'Cousins came. So loud! Then quiet.'],
+      ['On Fridays, {grownup} and {hero} had a film night, just the two of them, with popcorn in one big bowl.', 'Film night, just the two of them.'],
+      ['{hero} asked a friend from school round to play, and they built a den that filled the whole front room.', 'A friend came to play.'],
+    ],
+    senses: ['The house was quiet in the evenings, and {hero} could hear the clock in the hall.', 'There was only one toothbrush in the cup, and it was {his}.'],
+    win: ['{hero} knew the good things about being just one, and the hard things too, and had said them out loud', '{hero} was happy being one'],
+    end: ['That night, {hero} decided that being one was all right, really, as long as friends could come round.', 'Night night. Just one, and that is fine.'],
+  },
+  setback: 'Then at show and tell, everybody else brought a photo of their brothers and sisters, and {hero} had nothing to bring.',
+  choice: '{hero} could sit quietly at break or ask to join the game, and {he} chose to ask.',
+  subplot: themeSubplot(
+    '{hero} saw that a family can be small and still be full.',
+    '{pal} had three brothers and wished, sometimes, for a bit of quiet.',
+    'the quiet corner',
+    '{hero} showed {pal} the quiet corner in the library at break, and {pal} said it was the best place in the whole school.',
+  ),
+  low: '{hero} sat on the stairs. "It\'s not fair," {he} said. "Nobody at home to play with."',
+  hint: 'Ask a friend round; a family can be small and still be full',
+  light: ['Just me!', 'Popcorn!', 'Come and play!'],
+  older: {
+    want: '{hero} wanted to stop being the one everybody asked, "Don\'t you get lonely?"',
+    decides: '{hero} could keep the made-up sister going, or tell the truth. {he} told it.',
+  },
+};
+
+export const ROUND_18_HOME_DAY_KITS: readonly EntryKit[] = [LEAVING_TIME, WAITING_FOR_HOME, SHOP_ON_MY_OWN, PARENT_UNWELL, BAD_DAY, SHARING_A_ROOM, TWINS, ONLY_CHILD];
