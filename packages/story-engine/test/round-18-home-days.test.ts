@@ -136,4 +136,10 @@ describe('round 18: days held-out read 41 found told as other days', () => {
     expect(only.text).toMatch(/only child/);
     expect(only.text).not.toMatch(/lullaby|sleepy stars/);
   });
+
+  it('paints a room indoors: no grass, no wind, nobody coming out to look', () => {
+    const room = book('decorating my new bedroom', '6-8', [child('Hattie', 'she'), adult('Mum', 'she')], 420014);
+    expect(room.text).toMatch(/bedroom/);
+    expect(room.text).not.toMatch(/grass|the wind|came out to look/);
+  });
 });

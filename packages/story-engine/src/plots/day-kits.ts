@@ -322,9 +322,13 @@ function planting(it: ReturnType<typeof thingOf>): DayKit {
   };
 }
 
+/** A room is painted indoors: no grass under the low bits, no wind, no one coming "out" to look (round 18: read 42's bedroom). */
+const INDOORS = /\b(?:bed ?rooms?|rooms?|walls?|ceilings?|kitchens?|bathrooms?|hall(?:way)?s?|playrooms?|nurser(?:y|ies)|stairs)$/;
+
 function painting(day: DayReading): DayKit {
   const it = thingOf(day, 'the picture');
   const tall = isTall(it.the);
+  const inside = INDOORS.test(it.the);
   return {
     worry: [`"What if I get paint everywhere?" asked {hero}.`, `"Can I do the whole of ${it.mine}?" asked {hero}.`],
     tries: [
@@ -335,13 +339,13 @@ function painting(day: DayReading): DayKit {
     turn: [`{hero} had an idea: long, slow strokes, all going the same way.`, `{hero} asked {grownup} for a tip: not too much paint, and wipe the brush on the side.`],
     details: [
       [`First, {hero} put on old clothes, and {grownup} spread out newspaper and opened the paint.`, `{hero} put on {his} oldest T-shirt, and {grownup} stirred the paint with a stick.`],
-      tall ? [`{grownup} did the high bits from the ladder, and {hero} did the low bits, right down to the grass.`] : [`{hero} did one colour at a time, and waited for each one to dry.`],
+      tall ? [`{grownup} did the high bits from the ladder, and {hero} did the low bits, right down to ${inside ? 'the skirting board' : 'the grass'}.`] : [`{hero} did one colour at a time, and waited for each one to dry.`],
       [`{hero} stepped back to look. It all looked bright and new.`, `{hero} painted the very last bit, slowly, and put the brush down.`],
-      [`{hero} had paint on {his} nose, and {grownup} had paint on {grownup}'s elbow, and they laughed.`, `Everyone came out to look at ${it.the}.`],
+      [`{hero} had paint on {his} nose, and {grownup} had paint on {grownup}'s elbow, and they laughed.`, `Everyone came ${inside ? 'up' : 'out'} to look at ${it.the}.`],
     ],
     win: `${it.the} ${it.was} painted, every last bit`,
     end: [`Every time {hero} walked past ${it.the} after that, {he} smiled.`, `That night, {hero} looked at ${it.the} one last time, and found one more spot of paint on {his} ear.`],
-    setback: [`Then a drip ran all the way down, and a fly landed right in the wet paint.`, `Then the wind blew a leaf onto the wet paint, and it stuck there.`],
+    setback: [`Then a drip ran all the way down, and a fly landed right in the wet paint.`, inside ? `Then {hero} leaned back to look, and put {his} elbow right in the wet paint.` : `Then the wind blew a leaf onto the wet paint, and it stuck there.`],
     choice: [`{hero} could paint a pattern or keep it plain, and {he} chose a tiny pattern, just in one corner.`, `{hero} could stop for a drink or finish the last bit, and {he} chose to finish.`],
     subplot: {
       taught: ['{hero} noticed that thin, slow strokes looked better than thick, fast ones.', '{hero} saw that one bit at a time got it all done in the end.'],
