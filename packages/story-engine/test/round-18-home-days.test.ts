@@ -142,4 +142,13 @@ describe('round 18: days held-out read 41 found told as other days', () => {
     expect(room.text).toMatch(/bedroom/);
     expect(room.text).not.toMatch(/grass|the wind|came out to look/);
   });
+
+  it('throws snowballs in a snowball fight, and watches caterpillars turn into butterflies, as their entries\' own variants', () => {
+    const snow = book('a snowball fight in the park', '3-5', [child('Max', 'he'), child('Ada', 'she')], 420012, 'long', 'Ada is his cousin');
+    expect(snow.text).toMatch(/snowball/);
+    expect(snow.text).not.toMatch(/snowman stood tall/);
+    const bugs = book('watching caterpillars turn into butterflies at nursery', '3-5', [child('Arjun', 'he')], 420008, 'short');
+    expect(bugs.text).toMatch(/caterpillar/);
+    expect(bugs.text).not.toMatch(/magnifying glass|ladybird/);
+  });
 });

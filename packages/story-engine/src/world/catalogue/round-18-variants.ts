@@ -63,7 +63,64 @@ const CAR_SICK: Variant = {
   ownHint: 'Look far away, where the world keeps still',
 };
 
+/** A snowball fight (read 42: told as the snow day's snowman): soft snow packed, the first throw, snow down the neck, a truce. */
+const SNOWBALL_FIGHT: Variant = {
+  said: /\bsnowball fights?\b|\bthrow(?:ing)? snowballs?\b/i,
+  title: ['{hero} and the Snowball Fight', 'Splat, {hero}!'],
+  name: 'the snowball fight',
+  opening: ['Snow had fallen all night, thick and soft, and today {hero} was going to have a snowball fight in the park.', 'Snow! A snowball fight in the park!'],
+  worry: ['"What if I get snow down my neck?" said {hero}. "It\'s so cold."', '"Cold!" said {hero}.'],
+  tries: [
+    ['{hero} scooped up a snowball, but the snow was too powdery, and it fell apart in the air like sugar.', 'Throw! It fell apart. Puff!'],
+    ['{hero} threw as hard as {he} could, and missed by a mile, and hit a tree, and the tree dropped its snow on {his} head.', 'Missed! The tree dropped snow on {his} head.'],
+    ['A snowball came the other way and went right down the back of {hero}\'s collar, cold and wet.', 'Splat! Snow down the collar. Brrr!'],
+  ],
+  turn: ['{hero} packed the snow slowly, round and round in {his} gloves until it was firm, threw it gently underarm, and it landed with a soft splat on {pal}\'s coat, and everybody laughed.', 'Pat, pat, round and round. Throw! Splat! A hit!'],
+  details: [
+    ['{hero}\'s footprints went crunch, crunch across the white grass, the first ones there.', 'Crunch, crunch, white grass.'],
+    ['They built a wall of snow to hide behind, and a pile of snowballs ready at the back.', 'A snow wall, and a pile of snowballs.'],
+    ['The rule was no faces and no ice, only soft snow, and everyone stuck to it.', 'No faces! Only soft snow.'],
+    ['Afterwards there was hot chocolate, and {hero}\'s fingers tingled as they warmed up.', 'Hot chocolate. Tingly fingers!'],
+  ],
+  win: ['the snowball fight ended in a draw, with everybody white from head to toe', 'everybody was white with snow'],
+  end: ['At bedtime, {hero}\'s gloves were drying on the radiator, still a bit snowy.', 'Night night, snowy gloves.'],
+  ownSetback: ['Then {hero}\'s gloves got soaked right through, and {his} fingers went pink and stingy.', 'Wet gloves! Cold fingers.'],
+  ownChoice: ['{hero} could hide behind the wall or run out into the open, and {he} chose the wall, with a snowball in each hand.', 'Hide or run? Hide!'],
+  ownHint: 'Pack it slowly, and throw it soft, never at faces',
+  ownSubplot: themeSubplot('{hero} saw that a soft, slow snowball went further than a hard, fast one.', '{pal}\'s gloves were soaked right through, and {palhis} fingers were cold.', 'the spare pair of gloves', '{pal} put on the spare gloves, and threw the best snowball of the day.'),
+};
+
+/** Caterpillars at nursery turning into butterflies (read 42: told as a bug hunt with a magnifying glass). */
+const BUTTERFLIES: Variant = {
+  anotherDay: true,
+  said: /\bcaterpillars?\b|\bchrysalis(?:es)?\b|\bcocoons?\b|\bturn(?:s|ing)? into (?:a )?butterfl(?:y|ies)\b/i,
+  title: ['{hero} and the Hungry Caterpillars', 'Wait and See, {hero}'],
+  name: 'the caterpillars',
+  opening: ['A net pot of tiny caterpillars had arrived, and {hero} was going to watch them turn into butterflies.', 'Tiny caterpillars! Soon, butterflies.'],
+  worry: ['"When will they be butterflies?" asked {hero}. "Is it today?"', '"Butterflies now?" asked {hero}.'],
+  tries: [
+    ['{hero} checked the pot every morning, and the caterpillars were just eating, and eating, and eating.', 'Munch, munch. Still caterpillars.'],
+    ['{hero} wanted to hold one, but they were too small and soft, and it was kinder to watch.', 'Too small to hold. Just watch.'],
+    ['Then the caterpillars stopped moving, and hung in little brown cases, and {hero} was sure something was wrong.', 'They stopped. Are they all right?'],
+  ],
+  turn: ['{hero} waited, and watched, and did not tap the pot, and one morning a chrysalis wiggled, and out crept a butterfly with crumpled wings that slowly opened.', '{hero} waited and watched. Wiggle... a butterfly!'],
+  details: [
+    ['The caterpillars were fuzzy and stripy, no bigger than an eyelash at first, and they grew fatter every day.', 'Fuzzy, stripy, getting fatter.'],
+    ['The chrysalises hung from the top of the pot like little brown lanterns.', 'Little brown lanterns.'],
+    ['The new butterflies were orange and black, and they opened and closed their wings, very slowly, to dry them.', 'Open, close. Orange and black.'],
+    ['On a sunny day, everyone went outside, unzipped the net, and let the butterflies go, one by one.', 'Bye bye, butterflies!'],
+  ],
+  win: ['the butterflies flew away into the sunshine', 'the butterflies flew away'],
+  end: ['At home time, {hero} looked for butterflies all the way home, just in case.', 'Is that one of ours?'],
+  ownSetback: ['Then one chrysalis fell off the top of the pot, and lay on the bottom, very still.', 'Oh no! One fell down.'],
+  ownDoubt: ['"It\'s broken," said {hero}, in a small voice.', '"Broken," said {hero}.'],
+  ownChoice: ['{hero} could draw the caterpillars or count them, and {he} chose to count: one, two, three, four, five.', 'Draw or count? Count!'],
+  ownHint: 'Watch, do not tap: they are busy changing',
+};
+
 export const ROUND_18_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'fruit-picking': [APPLES],
   'car-journey': [CAR_SICK],
+  'snow-day': [SNOWBALL_FIGHT],
+  bugs: [BUTTERFLIES],
 };
