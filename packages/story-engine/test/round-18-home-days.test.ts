@@ -151,4 +151,11 @@ describe('round 18: days held-out read 41 found told as other days', () => {
     expect(bugs.text).toMatch(/caterpillar/);
     expect(bugs.text).not.toMatch(/magnifying glass|ladybird/);
   });
+
+  it('reads out loud with a stammer as the stammer is: the stuck word, nobody finishing it, the easy start', () => {
+    const { text } = book('having a stammer and reading out loud in class', '6-8', [child('Ben', 'he')], 420013, 'short');
+    expect(text).toMatch(/stuck/);
+    expect(text).toMatch(/easy start|own time/);
+    expect(text).not.toMatch(/Dad was with Ben/);
+  });
 });

@@ -460,6 +460,25 @@ const READING_TO_THE_CLASS: EntryKit = {
     senses: ['The classroom went so quiet that {hero} could hear the clock, and {his} own voice, which sounded bigger than usual.', 'The page rustled in {hero}\'s hands.'],
     win: '{hero} read every word to the end, and the class wanted more',
     end: 'At home that evening, {hero} read it all again, to anybody who would listen, with all the voices this time.',
+    // A stammer (round 18, read 42: "having a stammer and reading out loud in class" never named it): the stuck word, nobody
+    // finishing it for the hero, the easy start the speech teacher showed, and the class that waits.
+    variants: [{
+      said: /\bstamm[ae]r(?:s|ing|ed)?\b|\bstutter(?:s|ing|ed)?\b/i,
+      worry: '"What if my words get stuck?" said {hero}. "They always get stuck on the first sound, and everybody stares."',
+      tries: [
+        '{hero} rushed at the first word to get it over with, and it stuck, "b-b-b-", and would not come.',
+        'Somebody on the carpet tried to finish the word for {him}, and the teacher shook her head kindly: "Let {hero} say it."',
+        '{hero} swapped a hard word for an easier one, and then lost {his} place on the page.',
+      ],
+      turn: '{hero} did what the speech teacher had shown {him}: a slow breath, a soft, easy start, sliding into the word, and it came, and the next one, and {hero} kept going, and the whole class waited, and listened.',
+      details: [
+        'Before school, {hero} had practised at the kitchen table, where nobody ever finished a word for {him}, however long it took.',
+        'The class sat cross-legged on the carpet, and nobody laughed, because the teacher had said that everybody takes their own time.',
+        'The teacher sat at the side, not the front, and nodded, slowly, at every word.',
+        'At the end, the class clapped, and a girl at the back said, "I liked the bit about the dragon best."',
+      ],
+      win: '{hero} read every word to the end, in {his} own time, and the class listened to all of it',
+    }],
   },
   setback: 'Then the page slipped out of {hero}\'s hand and floated to the floor, and {he} lost {his} place.',
   choice: '{hero} could skip the hard part or read it slowly, and {he} chose to read it slowly.',
