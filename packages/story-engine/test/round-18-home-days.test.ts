@@ -158,4 +158,14 @@ describe('round 18: days held-out read 41 found told as other days', () => {
     expect(text).toMatch(/easy start|own time/);
     expect(text).not.toMatch(/Dad was with Ben/);
   });
+
+  it('reads a theme before its last phrase of purpose, place or company when the whole reads as nothing', () => {
+    const kind = (theme: string) => readTheme(theme).kind;
+    expect(kind('going to the bakery with grandpa for a bun')).toBe('day');
+    expect(kind('the climbing wall at the leisure centre')).toBe('day');
+    expect(kind('learning to play tennis with grandma')).toBe('habit');
+    // A creature's who-it-is and a thing with no doing stay unread: nothing before the phrase reads either.
+    expect(kind('a dragon who could not fly')).toBe('unplaced');
+    expect(kind('a fox in its den')).toBe('unplaced');
+  });
 });

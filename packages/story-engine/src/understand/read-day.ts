@@ -14,6 +14,7 @@ import { kinPattern } from '../core/kin-words';
 import { HANDS_KINDS, handsDay, isDoneTo, type HandsKind } from './day-hands';
 import { isConcreteThing } from './concrete-thing';
 import { weightSaidIn } from './read-weight';
+import { withoutTrailing } from './without-trailing';
 import { GONE_ON, goneOn, gerundTaggedAsNoun } from './gone-on';
 import { playDayIn } from './read-play';
 
@@ -312,7 +313,10 @@ export const readDay = memoised((theme: string): DayReading | undefined => {
   // A ride inside a day out ("the carousel at the fair") is going on the ride, at the outer place (`read-nested.ts`).
   const day = occasionDay(theme) ?? rideNested(theme, personIn) ?? readDayOf(asHelped(theme));
   const doneThere = day?.place ? doneAt(day.place) : undefined;
-  return day && doneThere ? { ...day, doneThere } : day;
+  if (day) return doneThere ? { ...day, doneThere } : day;
+  // "going to the bakery with grandpa for a bun": the day before its last phrase of purpose, place or company.
+  const shorter = withoutTrailing(theme);
+  return shorter ? readDay(shorter) : undefined;
 });
 
 /** The verb a place is named by, in its -ing form: "the climbing wall" → "climbing"; "the car wash" has none said so. */

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { withoutTrailing } from './without-trailing';
 import { memoised } from '../core/memo';
 import { VALUE_THEME } from '../world/lessons';
 import { knackOf } from './read-knack';
@@ -199,6 +200,14 @@ const WHEN_CLAUSE = /\s+(?:when|whenever|if|because|unless|while|as soon as)\s+(
 
 /** The habit, skill or dislike a theme names, or nothing; see `HabitReading`. */
 export const readHabit = memoised((theme: string): HabitReading | undefined => {
+  const whole = habitOf(theme);
+  if (whole) return whole;
+  // "learning to play tennis with grandma": the habit before its last phrase of place or company (`without-trailing.ts`).
+  const shorter = withoutTrailing(theme);
+  return shorter ? readHabit(shorter) : undefined;
+});
+
+function habitOf(theme: string): HabitReading | undefined {
   // "Dad is teaching me to skateboard" is the learning, read the same by every frame that asks (`readTheme`, `habitPlot`).
   // "not wanting to wear a coat when it is cold": the clause of when is the day's, not the habit's, which pages say over
   // and over ("every time it was time to wear a coat when it is cold"; held-out read 33).
@@ -212,7 +221,7 @@ export const readHabit = memoised((theme: string): HabitReading | undefined => {
   const alone = withoutCompany(text);
   const knack = alone === text ? undefined : readHabit(alone);
   return knack?.knack ? knack : undefined;
-});
+}
 
 function build(kind: HabitKind, doing: Doing): HabitReading | undefined {
   const forms = phraseForms(doing);
