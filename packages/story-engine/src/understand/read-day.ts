@@ -315,7 +315,8 @@ export const readDay = memoised((theme: string): DayReading | undefined => {
   const doneThere = day?.place ? doneAt(day.place) : undefined;
   if (day) return doneThere ? { ...day, doneThere } : day;
   // "going to the bakery with grandpa for a bun": the day before its last phrase of purpose, place or company.
-  const shorter = withoutTrailing(theme);
+  // Never a loss or a worry the whole carries ("blowing kisses to grandpa in heaven"): that is left to the quiet plots.
+  const shorter = weightSaidIn(theme) ? undefined : withoutTrailing(theme);
   return shorter ? readDay(shorter) : undefined;
 });
 

@@ -203,7 +203,7 @@ export const readHabit = memoised((theme: string): HabitReading | undefined => {
   const whole = habitOf(theme);
   if (whole) return whole;
   // "learning to play tennis with grandma": the habit before its last phrase of place or company (`without-trailing.ts`).
-  const shorter = withoutTrailing(theme);
+  const shorter = /\blearn/i.test(theme) ? withoutTrailing(theme, { company: true }) : undefined;
   return shorter ? readHabit(shorter) : undefined;
 });
 
