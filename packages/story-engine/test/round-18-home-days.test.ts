@@ -29,6 +29,7 @@ describe('round 18: days held-out read 41 found told as other days', () => {
     expect(entryOf('breaking mum\'s favourite mug and owning up')).toBe('honesty');
     expect(entryOf('the loud blender in the kitchen')).toBe('fear-of-loud-noises');
     expect(entryOf('a spider in the bath')).toBe('fear-of-spiders');
+    expect(entryOf('the noisy hairdryer after bath time')).toBe('fear-of-loud-noises');
   });
 
   it('tells the wait as a wait at home for the grown-up who is at work, never somebody moving in', () => {

@@ -37,7 +37,7 @@ export const FEARS: readonly CatalogueTheme[] = [
     end: 'Now, at bedtime, {hero} says goodnight to the dressing gown, and to the dark.',
   },
   {
-    id: 'fear-of-loud-noises', kind: 'feeling', words: new RegExp(`${fearOf('(?:noises?|sounds?|bangs?|fireworks|hand ?dryers?|hoovers?|vacuum(?: cleaner)?s?|blenders?|(?:automatic |sliding |revolving |electric )doors?|escalators?|moving (?:stairs|walkways?)|lifts?|elevators?)').source}|\\bloud noises?\\b|\\bloud (?:noisy )?(?:blenders?|hoovers?|vacuum(?: cleaner)?s?|hand ?dryers?|lawn ?mowers?|drills?|smoothie makers?|food processors?)\\b|\\bcovers? (?:his|her|their) ears\\b`, 'i'), name: 'the loud noises', setting: 'home', lesson: 'bravery',
+    id: 'fear-of-loud-noises', kind: 'feeling', words: new RegExp(`${fearOf('(?:noises?|sounds?|bangs?|fireworks|hand ?dryers?|hair ?dryers?|hoovers?|vacuum(?: cleaner)?s?|blenders?|(?:automatic |sliding |revolving |electric )doors?|escalators?|moving (?:stairs|walkways?)|lifts?|elevators?)').source}|\\bloud noises?\\b|\\b(?:loud|noisy) (?:noisy )?(?:blenders?|hoovers?|vacuum(?: cleaner)?s?|hand ?dryers?|hair ?dryers?|lawn ?mowers?|drills?|smoothie makers?|food processors?)\\b|\\bcovers? (?:his|her|their) ears\\b`, 'i'), name: 'the loud noises', setting: 'home', lesson: 'bravery',
     title: '{hero} and the Big Noises',
     opening: 'Loud noises made {hero} jump, like the hoover, the hand dryer and the blender in the kitchen.',
     worry: '"It\'s too loud," said {hero}, with both hands over {his} ears. "It hurts my ears."',
