@@ -169,4 +169,15 @@ describe('round 18: days held-out read 41 found told as other days', () => {
     expect(kind('a dragon who could not fly')).toBe('unplaced');
     expect(kind('a fox in its den')).toBe('unplaced');
   });
+
+  it('takes a boat on a canal or a lake, and a safari park, as their own variants, never the sea\'s seals or the zoo\'s penguins', () => {
+    const canal = book('a canal boat holiday', '6-8', [child('Bella', 'she'), adult('Dad', 'he')], 430016);
+    expect(canal.text).toMatch(/lock|towpath/);
+    expect(canal.text).not.toMatch(/seals?\b|harbour|lullaby/);
+    const lake = book('a ride on a boat on the lake', '3-5', [child('Theo', 'he'), adult('Dada', 'he')], 430004);
+    expect(lake.text).not.toMatch(/seals?\b|the bay/);
+    const safari = book('a safari park trip with the cousins', '9-12', [child('Zac', 'he'), child('Lily', 'she')], 430021, 'medium', 'Lily is his cousin');
+    expect(safari.text).toMatch(/safari park/);
+    expect(safari.text).not.toMatch(/penguin/);
+  });
 });

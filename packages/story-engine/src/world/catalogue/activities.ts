@@ -154,7 +154,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     variants: BUS_TO_GRAN,
   },
   {
-    id: 'boat-trip', kind: 'activity', words: /^(?!.*\bpirates?\b).*(?:\bboat (?:trips?|rides?)\b|\b(?:on|in) (?:a |the )?(?:little |small |big |rowing |fishing )?(?:boat|ferry)\b|\bferr(?:y|ies)\b|\browing boats?\b|\bsailing\b)/i, name: 'the boat trip', setting: 'beach', visitorHome: 'a house in town', lesson: 'bravery',
+    id: 'boat-trip', kind: 'activity', words: /^(?!.*\bpirates?\b).*(?:\bboat (?:trips?|rides?)\b|\b(?:on|in) (?:a |the )?(?:little |small |big |rowing |fishing )?(?:boat|ferry)\b|\bferr(?:y|ies)\b|\browing boats?\b|\bsailing\b|\b(?:canal ?boat|narrow ?boat|barge)s?\b|\bcanal holidays?\b)/i, name: 'the boat trip', setting: 'beach', visitorHome: 'a house in town', lesson: 'bravery',
     title: '{hero}\'s Boat Trip',
     opening: 'Today {hero} was going on a boat trip with {grownup}, out across the bay to see the seals.',
     worry: '"What if the boat rocks too much?" said {hero}.',

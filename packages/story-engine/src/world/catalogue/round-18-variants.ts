@@ -118,9 +118,93 @@ const BUTTERFLIES: Variant = {
   ownHint: 'Watch, do not tap: they are busy changing',
 };
 
+/** A boat on calm water (read 43: a lake and a canal holiday told as a sea trip to see seals): ducks, oars or locks, a bridge. */
+const CALM_WATER: Variant = {
+  said: /\b(?:canal|narrow ?boat|barge|lake|loch|river|pond|rowing boat|pedalo)s?\b/i,
+  title: ['{hero} on the Water', 'Row, Row, {hero}'],
+  name: 'the boat on the water',
+  opening: ['Today {hero} was going out in a boat on the calm, flat water with {grownup}, past the reeds and the ducks.', 'A boat! On the water, with the ducks.'],
+  worry: ['"What if the boat tips over?" said {hero}, holding the side very tight.', '"Wobbly!" said {hero}.'],
+  tries: [
+    ['{hero} stepped in too quickly, and the boat rocked, and {grownup} said, "Sit down in the middle, nice and low."', 'Step in... wobble! Sit down low.'],
+    ['{hero} tried to row, but the oar splashed up and soaked {his} knees, and the boat went round in a circle.', 'Splash! Round and round in a circle.'],
+    ['{hero} leaned right over to touch the water, and {grownup} held on to the back of {his} life jacket.', '{hero} leaned over. Hold on!'],
+  ],
+  turn: ['{grownup} showed {hero} how: both hands on the oar, dip it in, pull it back slowly, lift it out, and the boat slid forward, straight and smooth.', 'Dip, pull, lift. The boat slid along!'],
+  details: [
+    ['{hero} wore a bright orange life jacket, zipped right up to the chin.', 'An orange life jacket, zipped up.'],
+    ['A family of ducks paddled alongside, hoping for crumbs.', 'Ducks paddled alongside. Quack!'],
+    ['They went under a little stone bridge, and {hero} called "Hello!" and the bridge called it back.', 'Under the bridge. "Hello!" Hello!'],
+    ['A heron stood on one leg in the reeds, very still, and did not even blink.', 'A heron on one leg.'],
+  ],
+  win: ['{hero} rowed the boat straight, all the way back to the jetty', '{hero} rowed the boat'],
+  end: ['At bedtime, {hero} lay in bed and could still feel the water rocking, gently.', 'Night night, little boat.'],
+  ownSetback: ['Then the wind blew, and the boat drifted towards the reeds, and got stuck.', 'Stuck in the reeds!'],
+  ownChoice: ['{hero} could sit at the front to look for ducks or at the back to steer, and {he} chose the front.', 'Front or back? Front!'],
+  ownHint: 'Sit low in the middle, and pull the oar slowly',
+  ownDoubt: ['"It\'s too wobbly," said {hero}, holding on to both sides.', '"Too wobbly," said {hero}.'],
+};
+
+/** A narrowboat on a canal: the lock gates, the slow towpath, the tiller, the tunnel. */
+const NARROWBOAT: Variant = {
+  said: /\b(?:canal ?boat|narrow ?boat|barge)s?\b|\bcanal holidays?\b/i,
+  title: ['{hero} on the Canal', 'The Slowest Holiday Ever'],
+  name: 'the canal boat holiday',
+  opening: ['This week, {hero}\'s family was living on a long, thin canal boat, painted red and green, and going no faster than a walk.', 'A long, thin boat! A holiday on the canal.'],
+  worry: ['"Where do we sleep?" asked {hero}. "And how do we get up the hill, in a boat?"', '"How does a boat go up a hill?" asked {hero}.'],
+  tries: [
+    ['{hero} wanted to steer, and pushed the tiller the wrong way, and the boat nosed gently into the bank.', '{hero} pushed the tiller. Bump! The bank.'],
+    ['At the first lock, {hero} pushed the big wooden gate with all {his} might, and it did not move at all.', 'The lock gate was too heavy to push.'],
+    ['{hero} ran along the towpath too fast, and {grownup} called {him} back from the edge of the water.', '{grownup} called {hero} back from the edge.'],
+  ],
+  turn: ['{hero} leaned {his} back against the long black beam and walked backwards, slowly, with {grownup}, and the great gate swung open, and the boat went in, and the water rose and lifted it up, up the hill.', '{hero} leaned on the beam with {grownup}, and the gate swung open. Up went the boat!'],
+  details: [
+    ['Inside, the table turned into a bed, and the beds were so narrow that {hero} could touch both walls.', 'A bed that was a table!'],
+    ['People walking on the towpath went faster than the boat, and waved.', 'The walkers went faster than the boat!'],
+    ['In the tunnel it was dark and dripping, and the boat\'s little light made the bricks shine.', 'Into the dark tunnel. Drip, drip.'],
+    ['A swan swam right up to the window at breakfast, and looked in.', 'A swan at the window!'],
+  ],
+  win: ['the boat went up the locks, step by step, all the way up the hill', 'up went the boat'],
+  end: ['On the last night, {hero} fell asleep to the sound of water lapping against the side of the boat.', 'Lap, lap. Night night, boat.'],
+  ownSetback: ['Then the boat ahead was in the lock, and they had to wait, and wait, and wait.', 'Wait for the lock. Wait!'],
+  ownChoice: ['{hero} could walk the towpath or ride on the roof with a life jacket on, and {he} chose to walk.', 'Walk or ride? Walk!'],
+  ownHint: 'Lean back on the beam and walk backwards; the gate does the rest',
+  ownDoubt: ['{hero} sat on the roof and sighed. "We\'ll never get up the hill at this rate," {he} said.', '"Too slow," sighed {hero}.'],
+};
+
+/** A safari park (read 43: told as the zoo's penguins and sleeping lions): the car, the windows up, monkeys on the roof. */
+const SAFARI_PARK: Variant = {
+  said: /\bsafari parks?\b|\bwildlife parks?\b|\bdrive[- ]through (?:zoo|safari)\b/i,
+  title: ['{hero} at the Safari Park', 'Windows Up, {hero}!'],
+  name: 'the safari park',
+  opening: ['Today {hero} was going to the safari park, where the animals walk about and the people stay in their cars.', 'The safari park! Animals outside, people in the car.'],
+  worry: ['"What if the lions come right up to the car?" said {hero}.', '"Lions?" said {hero}.'],
+  tries: [
+    ['{hero} wound the window down for a better look, and {grownup} said, "Windows up! That\'s the rule."', 'Window down? No! Windows up.'],
+    ['{hero} looked for the giraffes out of the wrong window, and missed them, and the car behind beeped.', 'Wrong window! Missed the giraffes.'],
+    ['A monkey jumped on the bonnet and pulled at the windscreen wipers, and {hero} did not know whether to laugh or hide.', 'A monkey on the bonnet!'],
+  ],
+  turn: ['{hero} sat still, kept the window up, and watched, and a giraffe bent its long neck right down and looked in at {hero} through the glass.', '{hero} sat still and watched. A giraffe looked in!'],
+  details: [
+    ['The car went slowly along the road, and a sign said "Keep Windows Closed".', 'A sign: Windows closed!'],
+    ['The rhinos stood in the mud like grey boulders that breathed.', 'Rhinos, like big grey rocks.'],
+    ['In the lion part, a lioness lay in the sun on the grass, and did not even look up.', 'A lion, fast asleep in the sun.'],
+    ['At the end, there was a walk-round part with meerkats standing on their back legs, on guard.', 'Meerkats, standing on guard!'],
+  ],
+  win: ['a giraffe looked in at {hero} through the car window', 'a giraffe said hello'],
+  end: ['At home, {hero} played safari park with the toy animals and a shoebox car, windows up.', 'Windows up! Night night, giraffe.'],
+  ownSetback: ['Then a big lorry in front stopped, and the car sat still for ages in the monkey part.', 'Stuck! With the monkeys.'],
+  ownChoice: ['{hero} could count the zebras or the rhinos, and {he} chose the zebras: eleven, and a baby.', 'Zebras or rhinos? Zebras!'],
+  ownHint: 'Keep still and keep the windows up, and the animals come to you',
+  senses: ['The car smelled of crisps and sun cream.', 'A zebra swished its tail at the flies, right by the window.'],
+};
+
 export const ROUND_18_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'fruit-picking': [APPLES],
   'car-journey': [CAR_SICK],
   'snow-day': [SNOWBALL_FIGHT],
   bugs: [BUTTERFLIES],
+  // The canal boat first: "a canal boat holiday" is the narrowboat, a boat on a lake the calm water.
+  'boat-trip': [NARROWBOAT, CALM_WATER],
+  zoo: [SAFARI_PARK],
 };
