@@ -180,4 +180,12 @@ describe('round 18: days held-out read 41 found told as other days', () => {
     expect(safari.text).toMatch(/safari park/);
     expect(safari.text).not.toMatch(/penguin/);
   });
+
+  it('tells a first martial-arts class as learning to fall, never a grading, and a musical with its songs', () => {
+    const judo = book('first judo lesson', '6-8', [child('Kenji', 'he')], 430013, 'short');
+    expect(judo.text).toMatch(/first class/);
+    expect(judo.text).not.toMatch(/grading|examiner/);
+    const musical = book('a theatre trip to see a musical', '9-12', [child('Chloe', 'she'), adult('Dad', 'he')], 430024);
+    expect(musical.text).toMatch(/song/);
+  });
 });

@@ -199,6 +199,48 @@ const SAFARI_PARK: Variant = {
   senses: ['The car smelled of crisps and sun cream.', 'A zebra swished its tail at the flies, right by the window.'],
 };
 
+/** A first martial-arts class, not a grading (read 43: "first judo lesson" was a belt grading with a kata): the suit, bowing, falling safely. */
+const FIRST_CLASS: Variant = {
+  said: /\b(?:first|new|starting|start|trying) (?:a )?(?:judo|karate|taekwondo|tae kwon do|kung fu|martial arts?)(?: (?:lessons?|class(?:es)?|sessions?|club))?\b|\b(?:judo|karate|taekwondo|kung fu) (?:lessons?|class(?:es)?) for the first time\b/i,
+  title: ['{hero}\'s First Class', '{hero} Learns to Fall'],
+  name: 'the first class',
+  opening: ['Today was {hero}\'s very first class, in a white suit that was still stiff from the packet and a belt that would not stay tied.', 'The first class! A white suit, and a belt.'],
+  worry: ['"What if everyone else knows what to do?" said {hero}, at the door of the hall.', '"Everyone knows but me," said {hero}.'],
+  tries: [
+    ['{hero} forgot to bow at the edge of the mat, and stepped on in socks, and had to go back and start again.', 'Socks off! Bow! Start again.'],
+    ['{hero} tied the belt in a bow like a shoelace, and it came undone in the first minute.', 'The belt came undone.'],
+    ['When the teacher showed how to fall, {hero} put out an arm to stop {him}self, and bumped {his} elbow.', 'Bump! The wrong way to fall.'],
+  ],
+  turn: ['{hero} did it the way the teacher showed: chin tucked in, roll onto the side, slap the mat with a flat arm, and it made a big, safe BANG and did not hurt at all.', 'Chin in. Roll. Slap the mat! BANG! It did not hurt.'],
+  details: [
+    ['Everyone bowed to the teacher at the start, and the teacher bowed back.', 'Bow to the teacher!'],
+    ['The mats were blue and soft and smelled of feet.', 'Soft blue mats.'],
+    ['A girl with a yellow belt showed {hero} how to tie the knot, over, under and through.', 'Over, under, through. A proper knot!'],
+    ['At the end, everybody sat in a line with their knees tucked under, and bowed again.', 'Sit in a line. Bow!'],
+  ],
+  win: ['{hero} learned to fall safely, and bowed at the end like everyone else', '{hero} fell safely'],
+  end: ['At home, {hero} practised falling on the bed, BANG, until {grownup} said that was enough for one day.', 'BANG on the bed! Night night.'],
+  ownSetback: ['Then it was partners, and {hero}\'s partner was the tallest person in the class.', 'Partners! The tallest one.'],
+  ownChoice: ['{hero} could watch from the bench for one turn or have a go straight away, and {he} chose to have a go.', 'Watch or go? Go!'],
+  ownHint: 'Chin in, roll, and slap the mat: falling well is the first thing to learn',
+};
+
+/** A musical (read 43: told as a play with a wolf and no songs): the orchestra tuning up, the songs, humming all the way home. */
+const MUSICAL: Variant = {
+  said: /\bmusicals?\b/i,
+  title: ['{hero} Goes to a Musical', 'Sing It Again, {hero}'],
+  name: 'the musical',
+  opening: ['Today {hero} was going to the theatre to see a musical, a play where the people burst into song.', 'A musical! A play with songs.'],
+  details: [
+    ['Down in the pit in front of the stage, the orchestra tuned up, squeaks and toots and a long low note.', 'The orchestra tuned up. Toot! Squeak!'],
+    ['The first song was so loud and bright that {hero} felt it in {his} chest.', 'The first song! So loud and bright.'],
+    ['In the big song at the end, the whole cast danced in a line and the lights went gold.', 'Everyone danced in a line!'],
+    ['All the way home, {hero} hummed the tune of the big song, and made up the words that {he} had forgotten.', '{hero} hummed the big song all the way home.'],
+  ],
+  win: ['the last song ended, and {hero} clapped and clapped', 'the last song ended'],
+  end: ['At bedtime, the big song was still going round in {hero}\'s head, and {he} fell asleep humming it.', 'Hum, hum. Night night.'],
+};
+
 export const ROUND_18_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'fruit-picking': [APPLES],
   'car-journey': [CAR_SICK],
@@ -207,4 +249,6 @@ export const ROUND_18_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   // The canal boat first: "a canal boat holiday" is the narrowboat, a boat on a lake the calm water.
   'boat-trip': [NARROWBOAT, CALM_WATER],
   zoo: [SAFARI_PARK],
+  'karate-grading': [FIRST_CLASS],
+  'going-to-a-show': [MUSICAL],
 };
