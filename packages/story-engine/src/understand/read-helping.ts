@@ -45,7 +45,7 @@ export const isFamilyOrNamed = (person: string): boolean => FAMILY.test(person) 
 function doingOf(rest: string): string | undefined {
   // "helping grandad in his shed": the work that place is for, done there (round 18: read 42 told it as a seagull rescue).
   const there = WORK_PLACE.exec(rest);
-  if (there) return `${PLACE_WORK[there[2]!.toLowerCase()]} ${there[1]!.toLowerCase()} the ${there[2]!.toLowerCase()}`;
+  if (there) return `making a little stool ${there[1]!.toLowerCase()} the ${there[2]!.toLowerCase()}`;
   const withThe = /^with\s+(?:the\s+|her\s+|his\s+|their\s+)?(\p{L}+ing)\b(.*)$/iu.exec(rest);
   if (withThe) return `${withThe[1]!.toLowerCase()}${withThe[2]}`;
   const learning = /^(?:to\s+)?learn\s+(?:how\s+)?to\s+(.+)$/i.exec(rest);
@@ -59,11 +59,8 @@ function doingOf(rest: string): string | undefined {
   return gerund ? [gerund, ...after].join(' ') : undefined;
 }
 
-/** A place whose work a helper shares and no catalogue entry names (the garden and the kitchen have theirs): the shed's. */
-const PLACE_WORK: Readonly<Record<string, string>> = {
-  shed: 'making a little stool', workshop: 'making a little stool', garage: 'making a little stool',
-};
-const WORK_PLACE = new RegExp(`^(in|on|at)\\s+(?:the|his|her|their|my|our)\\s+(${Object.keys(PLACE_WORK).join('|')})\\s*$`, 'i');
+/** A workshop no catalogue entry names (the garden and the kitchen have theirs): a helper there makes something of wood. */
+const WORK_PLACE = /^(in|on|at)\s+(?:the|his|her|their|my|our)\s+(shed|workshop|garage)\s*$/i;
 
 /** What the one helped goes through, not a doing the child shares. */
 const NEEDS = /^(?:get|feel|be|stop|sleep|calm|cope|settle|recover|heal|remember|understand|find|look|see|hear|walk|breathe|eat|go)$/;
