@@ -122,7 +122,7 @@ describe('streamed uploads', () => {
     expect(await leftInTemp()).toEqual([]);
   });
 
-  it('takes three concurrent bulk uploads of 20 × 9.5 MB photos with the server growing by less than 150 MB', { timeout: 120_000 }, async () => {
+  it('takes three concurrent bulk uploads of 20 × 9.5 MB photos with the server growing by less than 250 MB', { timeout: 120_000 }, async () => {
     const photo = await paddedJpeg(9.5 * MB);
     const server = await startServerProcess();
     try {
@@ -149,7 +149,10 @@ describe('streamed uploads', () => {
       }
       const grewMb = (server.memory().peak - baseline) / MB;
       console.warn(`three concurrent 20 × 9.5 MB bulk uploads: server RSS ${Math.round(baseline / MB)} MB, peak +${Math.round(grewMb)} MB`);
-      expect(grewMb).toBeLessThan(150);
+      // Streamed, the peak grows by about 65–70 MB on an idle box and by up to about 195 MB in CI's busy unit phase (four
+      // suites on two cores; clean-clone runs of 2026-12-01). Read into memory, as before the streaming, it grew by about
+      // 620 MB: the limit sits between the two, so the test fails on buffering and not on a busy box's late collection.
+      expect(grewMb).toBeLessThan(250);
       expect(await readdir(server.tempDir).catch(() => [])).toEqual([]);
     } finally {
       await server.stop();
