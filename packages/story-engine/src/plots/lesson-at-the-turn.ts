@@ -53,8 +53,8 @@ const MOVES: Record<string, Move> = {
   ]))] : []),
   // Half a pie is for a friend; a dog is given its own biscuit instead, and one a child should not feed a turn.
   sharing: (h, f, ctx) => (f ? [ctx.one(...(!giftFor(f, ctx) || giftFor(f, ctx)?.own ? [
-    `${h.name} let ${f.name} have the first turn.`,
-    `"You go first," ${h.name} told ${f.name}.`,
+    `"We can share," ${h.name} told ${f.name}. "You have the first turn."`,
+    `"Let's share it," said ${h.name}. "You go first, ${callName(f)}."`,
   ] : [
     `${h.name} shared the last of the ${ctx.set.treat} with ${f.name}, half and half.`,
     `${h.name} broke the last of the ${ctx.set.treat} in two and gave ${f.name} the bigger half.`,
@@ -83,7 +83,7 @@ const BRIEF_MOVES: Record<string, Move> = {
   bravery: (h) => [`${h.name} was scared, but ${h.he} went first.`],
   friendship: (h, f) => (f ? [`${h.name} looked at ${f.name}, and ${f.name} looked back.`] : []),
   kindness: (h, f, ctx) => (f ? [!giftFor(f, ctx) ? `${h.name} gave ${f.name} a big hug.` : `${h.name} gave ${f.name} ${giftFor(f, ctx)?.own ? giftFor(f, ctx)?.food : `the last of the ${ctx.set.treat}`}.`] : []),
-  sharing: (h, f, ctx) => (f ? [!giftFor(f, ctx) || giftFor(f, ctx)?.own ? `${h.name} let ${f.name} go first.` : `${h.name} shared the last of the ${ctx.set.treat} with ${f.name}.`] : []),
+  sharing: (h, f, ctx) => (f ? [!giftFor(f, ctx) || giftFor(f, ctx)?.own ? `"We can share," said ${h.name}. "You go first, ${callName(f)}."` : `${h.name} shared the last of the ${ctx.set.treat} with ${f.name}.`] : []),
   honesty: (h, f) => (f ? [`"I'm stuck," ${h.name} told ${f.name}, and it was the truth.`] : []),
   patience: (h) => [`${h.name} sat very still, and waited, and watched.`],
   listening: (h) => [`This time, ${h.name} stopped and listened.`],

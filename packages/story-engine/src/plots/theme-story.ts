@@ -246,8 +246,15 @@ function forTheParent(ctx: StoryContext, wording: Wording): string {
   return filled(ctx, wording, false);
 }
 
-/** The animal the parent's theme names, so "our cat went missing" is a story about the cat, not "the pet" (`world/pet-words.ts`). */
-const petOf = (ctx: StoryContext) => petNamedIn(ctx.themeText);
+/**
+ * The animal the parent's theme names, so "our cat went missing" is a story about the cat, not "the pet" (`world/pet-words.ts`).
+ * A theme that names no kind ("getting a new pet", "lost pet") is given one, the same for a hero every time: "the pet" on
+ * every page read as if nobody knew what it was.
+ */
+const petOf = (ctx: StoryContext) => {
+  const named = petNamedIn(ctx.themeText);
+  return named === 'pet' ? (ctx.hero.name.length % 2 === 0 ? 'dog' : 'cat') : named;
+};
 
 /** The cast's animal of the kind the theme names ("our puppy who keeps running off": Pickle the dog), where the story has not taken it as missing. */
 const castPetOf = (ctx: StoryContext) => [ctx.pal, ...ctx.others].find((member) => member.isNamed && member.kit.noun === speciesNamedIn(ctx.themeText))?.name;

@@ -113,7 +113,7 @@ const SILLY: ToneKit = {
     ({ hero, pal }) => `"Bananas in pyjamas!" shouted ${pal.name}, which made no sense at all, so ${hero.name} shouted it too.`,
   ],
   older: [
-    ({ hero }) => `"For the record," said ${hero.name}, "that was on purpose."`,
+    ({ hero }) => `${hero.name} tripped over nothing at all, stood up very straight and said, "For the record, that was on purpose."`,
     ({ pal }) => `${pal.name} suggested a sensible plan, then did the whole thing backwards.`,
   ],
 };

@@ -18,7 +18,7 @@ export const TRACTORS: CatalogueTheme = {
     ['When the engine started with a roar, {hero} put {his} hands over {his} ears and hid behind {grownup}.', 'The engine roared, and {hero} hid.'],
     ['{hero} reached out to touch the big back wheel, but it was taller than {him}, and {he} pulled {his} hand back.', '{hero} nearly touched the big wheel.'],
   ],
-  turn: ['{hero} held the farmer\'s hand, climbed the three steps up into the cab, one, two, three, and pressed the horn: beep, beep!', '{hero} climbed up into the cab and pressed the horn. Beep, beep!'],
+  turn: ['{hero} held the farmer\'s hand, climbed the three steps up into the cab, one, two, three, and pressed the horn: beep, beep!', 'Up into the cab went {hero}, lifted high, and pressed the horn. Beep, beep!'],
   details: [
     ['The tractor had two huge back wheels, taller than {hero}, and two little ones at the front.', 'The back wheels were huge. The front ones were little.'],
     ['The farmer pointed: "Wheels, cab, engine, trailer." {hero} said them back, one by one.', '"Wheels, cab, engine, trailer," said {hero}.'],

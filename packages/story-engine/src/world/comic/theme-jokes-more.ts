@@ -124,7 +124,7 @@ export const MORE_THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = 
   ],
   glasses: [
     talker('glasses tried on by the wrong one', '{pal} tried on the glasses and went cross-eyed and wobbly, and {hero} laughed.'),
-    anyPal('glasses that steamed up', '{hero}\'s new glasses steamed right up over a hot drink, and {he} giggled.'),
+    anyPal('a chart read backwards', '{hero} read the bottom line of the chart backwards, just to be funny, and the optician read it backwards too, and {he} giggled.'),
   ],
   'broken-arm': [
     anyPal('drawings on the plaster cast', 'Someone drew a smiley face on the plaster cast, and it smiled whenever {hero} waved, and {he} giggled.'),

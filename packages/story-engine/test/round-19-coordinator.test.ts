@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { refineIdea, writeIdea, writeStory } from '../src/index';
+
+type Who = { name: string; kind: 'child' | 'grown-up' | 'animal'; pronoun: 'she' | 'he'; species?: 'cat' };
+
+function book(theme: string, age: string, cast: Who[], { seed = 190101, length = 'short', tone = 'gentle', wish }: { seed?: number; length?: string; tone?: string; wish?: string } = {}) {
+  let inputs = storyInputsSchema.parse({ characters: cast.map((member) => ({ ...member, appearance: {}, traits: [] })), age_group: age, story_length: length, tone, theme });
+  let idea = writeIdea(inputs, seed);
+  if (wish) ({ idea, inputs } = refineIdea(idea, inputs, wish));
+  return { idea, pages: writeStory(idea, inputs).map((page) => page.text) };
+}
+
+const tia = { name: 'Tia', kind: 'child', pronoun: 'she' } as const;
+const dad = { name: 'Dad', kind: 'grown-up', pronoun: 'he' } as const;
+
+describe('round 19 (coordinator): from held-out read 44 and the wish census', () => {
+  it('acts a lesson of sharing on a day with nothing to share out as a turn shared, in words that say so', () => {
+    for (const [theme, age] of [['tractors', '0-2'], ['friendship', '3-5'], ['our new home', '6-8']] as const) {
+      const { pages } = book(theme, age, [tia, { name: 'Ari', kind: 'child', pronoun: 'he' }], { wish: 'make the lesson about sharing', length: 'medium' });
+      expect(pages.join(' '), theme).toMatch(/\bshare\b/);
+      expect(pages.join(' ')).not.toMatch(/\blet \w+ go first\b/);
+    }
+  });
+
+  it('gives a pet the theme does not name a kind, the same in the idea and on the pages', () => {
+    for (const theme of ['lost pet', 'getting a new pet']) {
+      const { idea, pages } = book(theme, '3-5', [tia, dad]);
+      const text = pages.join(' ');
+      expect(text, theme).not.toMatch(/\b(?:the|new|Tia's) pet\b/i);
+      const kind = /\b(cat|dog)\b/.exec(text)?.[1];
+      expect(kind, theme).toBeDefined();
+      expect(idea.summary).toContain(kind!);
+    }
+  });
+
+  it('never has new glasses steam up before the glasses are ready', () => {
+    for (const seed of [190201, 190202, 190203, 190204]) {
+      const { pages } = book('getting glasses for the first time', '3-5', [tia, dad], { seed, tone: 'funny' });
+      const ready = pages.findIndex((page) => /glasses were ready|new glasses on|with them on/.test(page));
+      const steamed = pages.findIndex((page) => /new glasses steamed/.test(page));
+      expect(steamed === -1 || steamed > ready, pages.join('\n')).toBe(true);
+    }
+  });
+
+  it('lifts a little one into a tractor cab, never has them climb up alone', () => {
+    for (const seed of [190301, 190302, 190303]) {
+      const text = book('riding on Grandad\'s tractor', '0-2', [tia, { name: 'Grandad', kind: 'grown-up', pronoun: 'he' }], { seed, length: 'medium' }).pages.join(' ');
+      expect(text).toMatch(/cab/);
+      expect(text).not.toMatch(/\bTia climbed up into the cab\b/);
+    }
+  });
+});
