@@ -50,4 +50,13 @@ describe('round 19 (coordinator): from held-out read 44 and the wish census', ()
       expect(text).not.toMatch(/\bTia climbed up into the cab\b/);
     }
   });
+
+  it('says the day\'s grown-up line of the grown-up friend only, never of two grown-ups on one page', () => {
+    const masked = (page: string) => page.replaceAll(/\b(?:Nonno|Nani|Anya)\b/g, 'X');
+    const twice = (page: string) => { const words = masked(page).split(' '); return words.some((_, at) => at + 6 <= words.length && masked(page).split(words.slice(at, at + 6).join(' ')).length > 2); };
+    for (const [theme, age] of [['diwali with family', '9-12'], ['bonfire night fireworks', '6-8'], ['homework', '9-12']] as const) {
+      const { pages } = book(theme, age, [{ name: 'Anya', kind: 'child', pronoun: 'she' }, { name: 'Nonno', kind: 'grown-up', pronoun: 'he' }, { name: 'Nani', kind: 'grown-up', pronoun: 'she' }], { length: 'long' });
+      expect(pages.filter(twice), theme).toEqual([]);
+    }
+  });
 });

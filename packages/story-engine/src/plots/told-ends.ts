@@ -99,7 +99,10 @@ export const notMetAgain = (lines: readonly string[], said: string): string[] =>
  */
 export function alsoOnTheDay(ctx: StoryContext, entry: CatalogueTheme, lines: readonly string[], fill: (line: string) => string): string[] {
   const line = companyOf(entry);
-  if (!line || ctx.age === '0-2') return [...lines];
+  // The day's one line is the grown-up friend's where there is one (`metOnTheDay`): said of both, a page read "Nonno had
+  // filled the little clay lamps, ready for the evening, and Nani had filled the little clay lamps, ready for the evening."
+  const palHasIt = ctx.pal.kit.person === 'grown-up' && ctx.pal.isNamed && !holdsARole(ctx.pal, ctx.notesText);
+  if (!line || ctx.age === '0-2' || palHasIt) return [...lines];
   return lines.map((said) => {
     const name = ALSO_THERE.exec(said)?.[1];
     const member = ctx.others.find((other) => other.name === name && other.kit.person === 'grown-up');
