@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { storyInputsSchema } from '@studio/contracts/stories';
 import { refineIdea, writeIdea, writeStory } from '../src/index';
+import { nounAsDoing } from '../src/understand/noun-as-day';
+import { readTheme } from '../src/understand/read-theme';
 
 type Who = { name: string; kind: 'child' | 'grown-up' | 'animal'; pronoun: 'she' | 'he'; species?: 'cat' };
 
@@ -57,6 +59,18 @@ describe('round 19 (coordinator): from held-out read 44 and the wish census', ()
     for (const [theme, age] of [['diwali with family', '9-12'], ['bonfire night fireworks', '6-8'], ['homework', '9-12']] as const) {
       const { pages } = book(theme, age, [{ name: 'Anya', kind: 'child', pronoun: 'she' }, { name: 'Nonno', kind: 'grown-up', pronoun: 'he' }, { name: 'Nani', kind: 'grown-up', pronoun: 'she' }], { length: 'long' });
       expect(pages.filter(twice), theme).toEqual([]);
+    }
+  });
+
+  it('reads a few words naming an event, a thing of the outdoors, a puzzle or a grown-up\'s craft as the day they mean', () => {
+    expect(nounAsDoing('a hot air balloon festival')[0]).toBe('going to a hot air balloon festival');
+    expect(nounAsDoing('the village fete')).toContain('going to the fete');
+    expect(nounAsDoing('the first snowdrop of spring')[0]).toBe('looking for the first snowdrop of spring');
+    expect(nounAsDoing('the jigsaw with a missing piece')[0]).toBe('doing the jigsaw with a missing piece');
+    expect(nounAsDoing('Granny\'s knitting')).toContain('learning to knit with Granny');
+    expect(nounAsDoing('a wobbly table at the café')).toEqual([]);
+    for (const theme of ['a hot air balloon festival', 'the village fete', 'the first snowdrop of spring', 'the jigsaw with a missing piece', 'Granny\'s knitting']) {
+      expect(readTheme(theme).kind, theme).not.toBe('unplaced');
     }
   });
 });

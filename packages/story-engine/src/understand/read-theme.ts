@@ -17,6 +17,7 @@ import { memoised } from '../core/memo';
 import { plainPhrase } from '../core/text';
 import type { PlotShape } from '../plots/plot-shape';
 import { readMoment } from './read-moment';
+import { nounAsDoing } from './noun-as-day';
 import { readPhrase } from './read-words';
 import { creatureInterest, creatureTheme } from './creature-theme';
 import { asLearning, learntAsDoing, readDay, type DayReading } from './read-day';
@@ -210,6 +211,8 @@ function readThemeAnew(theme: string | undefined): ThemeReading {
   // A few plain words that name something to dream of ("rainbows", "a magic garden") are the hero's make-believe; anything else
   // ("bath time", "a power cut") is not put in a sentence.
   if ((readPhrase(text).shape === 'noun phrase' || !/\s/.test(text)) && plainPhrase(text) !== undefined && isDreamable(text)) return { kind: 'told' };
+  const asDoing = nounAsDoing(text).map((doing) => readThemeAnew(doing)).find((reading) => ['day', 'habit', 'making', 'catalogue'].includes(reading.kind));
+  if (asDoing) return asDoing;
   return { kind: 'unplaced', text };
 }
 
