@@ -73,4 +73,10 @@ describe('round 19 (coordinator): from held-out read 44 and the wish census', ()
       expect(readTheme(theme).kind, theme).not.toBe('unplaced');
     }
   });
+
+  it('reads losing one\'s voice as the sore throat, in the hero\'s own voice', () => {
+    const { idea, pages } = book('losing my voice', '3-5', [tia, dad]);
+    expect(idea.plot).toBe('the-body');
+    expect(pages.join(' ')).toMatch(/throat|voice/);
+  });
 });

@@ -149,7 +149,7 @@ export const BODY_THINGS: readonly BodyThing[] = [
     setback: 'Then {hero} bumped the sore {part} on the table, and it stung all over again.',
   },
   {
-    id: 'sore-throat', means: /\bsore throat\b|\btonsillitis\b|\bthroat (?:is |was )?sore\b|\bcough\b|\bcroup\b/, name: 'the sore throat',
+    id: 'sore-throat', means: /\bsore throat\b|\btonsillitis\b|\bthroat (?:is |was )?sore\b|\bcough\b|\bcroup\b|\b(?:lost|losing|lose) (?:my |a |the )?voice\b|\blaryngitis\b|\bcroaky voice\b/, name: 'the sore throat',
     title: '{hero}\'s Sore Throat',
     opening: '{hero} woke up with a scratchy, sore throat, and it hurt to swallow.',
     worry: '"My throat feels like sandpaper," said {hero}, in a croaky voice.',
