@@ -3,11 +3,11 @@ import nlp from 'compromise';
 /**
  * A theme of a few words that names no doing, but whose head noun says what a child does with it (round 19, from held-out
  * read 44 and a reach probe: "a hot air balloon festival", "the first snowdrop of spring" and "Granny's knitting" were
- * told as a pigeon helped home and two lullabies). An event is gone to, a thing of the outdoors is looked for, a puzzle
+ * told as a pigeon helped home and two lullabies). An event, or one who is seen for help (the school nurse), is gone to, a thing of the outdoors is looked for, a puzzle
  * is done, and a grown-up's craft is done with them: the theme said as that doing, for the readers of doings to read, with
  * the parent's words whole in it.
  */
-const EVENT = /^(?:festival|fair|fete|fête|show|carnival|gala|parade|concert|market|tournament|regatta|rally|exhibition|display|pageant|procession|jamboree|fiesta|fun day|open day)$/;
+const EVENT = /^(?:nurse|librarian|optician|hairdresser|barber|festival|fair|fete|fête|show|carnival|gala|parade|concert|market|tournament|regatta|rally|exhibition|display|pageant|procession|jamboree|fiesta|fun day|open day)$/;
 const LOOKED_FOR = /^(?:snowdrop|bluebell|daffodil|crocus|blossom|rainbow|frogspawn|frog|toad|newt|ladybird|butterfly|nest|conker|acorn|mushroom|toadstool|fossil|shooting star|comet|eclipse|badger|deer|squirrel|hedgehog|robin|swallow|bat|owl|rock pool)s?$/;
 const DONE = /^(?:jigsaw|puzzle|crossword|word search|dot-to-dot|colouring book|sticker book)s?$/;
 /** "Granny's knitting": a grown-up's craft or habit, said as whose it is. */
