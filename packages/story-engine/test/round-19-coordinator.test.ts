@@ -3,6 +3,7 @@ import { storyInputsSchema } from '@studio/contracts/stories';
 import { refineIdea, writeIdea, writeStory } from '../src/index';
 import { nounAsDoing } from '../src/understand/noun-as-day';
 import { readTheme } from '../src/understand/read-theme';
+import { splitSharedSubject } from '../src/story/split-compounds';
 
 type Who = { name: string; kind: 'child' | 'grown-up' | 'animal'; pronoun: 'she' | 'he'; species?: 'cat' };
 
@@ -78,5 +79,9 @@ describe('round 19 (coordinator): from held-out read 44 and the wish census', ()
     const { idea, pages } = book('losing my voice', '3-5', [tia, dad]);
     expect(idea.plot).toBe('the-body');
     expect(pages.join(' ')).toMatch(/throat|voice/);
+  });
+
+  it('never gives the hero the second verb of a clause inside the sentence', () => {
+    expect(splitSharedSubject('He noticed that the angry feeling came in a rush, and went away slowly if he let it.')).toEqual(['He noticed that the angry feeling came in a rush, and went away slowly if he let it.']);
   });
 });

@@ -35,6 +35,8 @@ export function splitAtColon(sentence: string): string[] {
 
 /** A sentence led by a pronoun and its verb: "She looked out of the window as the plane lifted". */
 const PRONOUN_LED = /^(She|He|They|We|I)\s+(?!and\b|or\b)(?:\p{Ll}+ly\s+)?\p{Ll}+(?:ed|t)?\b/u;
+/** A clause inside the head whose own subject a joined verb would belong to: "noticed that …", "the dog who …". */
+const INNER_CLAUSE = /\b(?:that|which|who|whose)\b/;
 /** Where a second verb of the same subject is joined on: ", and did not close her eyes", " and pictured the landing". */
 const SECOND_VERB = /,? and (?!(?:then|so)\b)(?=\p{Ll})/gu;
 
@@ -53,6 +55,9 @@ export function splitSharedSubject(sentence: string): string[] {
     const rest = sentence.slice(match.index + match[0].length);
     const verbs = rest.replace(/[.!?]+$/, '');
     if (head.split(' ').length < 3 || verbs.split(' ').length < 3 || !isPastVerbLed(verbs)) continue;
+    // After "noticed that the angry feeling came in a rush", the second verb is the feeling's: "He went away slowly if he
+    // let it." (round 19's census) gave it to the hero.
+    if (INNER_CLAUSE.test(head)) return [sentence];
     return [`${head.replace(/[,;]$/, '')}.`, ...splitSharedSubject(`${subject} ${rest}`)];
   }
   return [sentence];
