@@ -35,7 +35,7 @@ describe('a book for nine to twelve', () => {
     const funny = ['a day on the farm', 'sports day', 'baking cakes'].flatMap((theme) => [1, 2, 3].map((seed) => pages(theme, 'long', 1230600 + seed, 'funny').join('\n')));
     for (const book of funny) {
       expect(book).not.toMatch(/gave a hiccup so loud|A-a-atchoo|clap like it's the Olympics/);
-      expect((book.match(/wrong moment|wrong way round|gave \w+ the hiccups|upside down|sleeve stuck|own shadow|set off the wrong way|impression of an expert|Oooh!|back to front/g) ?? []).length).toBeLessThanOrEqual(3);
+      expect((book.match(/wrong moment|wrong way round|gave \w+ the hiccups|upside down|sleeve stuck|silly wobble|set off the wrong way|impression of an expert|Oooh!|back to front/g) ?? []).length).toBeLessThanOrEqual(3);
     }
     // The younger books keep their gags: the farm's own (a goat at a coat, a snorting talk with a pig) since round 16.
     const younger = [1, 2, 3, 4, 5, 6].map((seed) => pages('a day on the farm', 'long', 1230700 + seed, 'funny', '6-8').join('\n'));

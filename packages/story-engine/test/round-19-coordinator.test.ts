@@ -84,4 +84,10 @@ describe('round 19 (coordinator): from held-out read 44 and the wish census', ()
   it('never gives the hero the second verb of a clause inside the sentence', () => {
     expect(splitSharedSubject('He noticed that the angry feeling came in a rush, and went away slowly if he let it.')).toEqual(['He noticed that the angry feeling came in a rush, and went away slowly if he let it.']);
   });
+
+  it('chases no shadow in a swimming pool or a kitchen: the family joke fits any place', () => {
+    for (const [theme, seed] of [['first baby swimming lesson', 190401], ['baking a cake', 190402], ['first baby swimming lesson', 190403]] as const) {
+      expect(book(theme, '0-2', [tia, dad], { seed, tone: 'silly', length: 'medium' }).pages.join(' ')).not.toMatch(/shadow/);
+    }
+  });
 });

@@ -61,7 +61,8 @@ const BY_KIND: Record<ThemeKind, readonly ComicBeat[]> = {
     talker('{pal} set off the wrong way, turned round, and set off the wrong way again, and {hero} giggled.'),
     talker('"I am an expert at this," said {pal}, and then did it upside down, and {hero} laughed.'),
     // A beat any pal can do, a dog as well as a friend: "The dog got his sleeve stuck" was a fresh read's slip (round 13).
-    anyPal('{pal} chased {palhis} own shadow round and round, and {hero} laughed till {he} hiccupped.'),
+    // Not a shadow chased: in a pool, a kitchen or a hall there was none to chase (round 19: read 44's first swimming lesson).
+    anyPal('{pal} did a big, slow, silly wobble, like a jelly on a plate, and {hero} laughed till {he} hiccupped.'),
   ],
 };
 
