@@ -86,8 +86,9 @@ describe('round 19 (coordinator): from held-out read 44 and the wish census', ()
   });
 
   it('chases no shadow in a swimming pool or a kitchen: the family joke fits any place', () => {
-    for (const [theme, seed] of [['first baby swimming lesson', 190401], ['baking a cake', 190402], ['first baby swimming lesson', 190403]] as const) {
-      expect(book(theme, '0-2', [tia, dad], { seed, tone: 'silly', length: 'medium' }).pages.join(' ')).not.toMatch(/shadow/);
+    const kofi = { name: 'Kofi', kind: 'child', pronoun: 'he' } as const;
+    for (let seed = 440000; seed < 440004; seed += 1) {
+      expect(book('first baby swimming lesson', '0-2', [kofi, dad], { seed, tone: 'silly', length: 'medium' }).pages.join(' ')).not.toMatch(/shadow/);
     }
   });
 });
