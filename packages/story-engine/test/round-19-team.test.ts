@@ -67,6 +67,13 @@ describe('a match for a listener under three is the big one\'s, watched and chee
     expect(text).toMatch(/football match/);
     expect(text).toMatch(/team lost, and Leo gave \w+ a big hug|held out a hand/);
     expect(idea.summary).toMatch(/as it is at this age/);
+    // A netball or rugby match, a race: the big one's day, never a toddler who passes to whoever is free.
+    for (const theme of ['a netball match', 'the running race at sports day club']) {
+      const little = book(theme, '0-2', [person('Maya', 'child', 'she'), person('Mum', 'grown-up', 'she')], 1903011);
+      expect(little.text).toMatch(/big (?:brother|sister)/);
+      expect(little.text).not.toMatch(/passed to whoever|the referee|lane four|the whistle went/);
+      expect(little.idea.summary).toMatch(/as it is at this age/);
+    }
     // From three the child plays in it.
     expect(book('football match', '3-5', [person('Leo', 'child'), person('Mum', 'grown-up', 'she')], 1903402).text).toMatch(/shin pads/);
   });
