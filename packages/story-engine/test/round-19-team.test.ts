@@ -5,6 +5,7 @@ import { THEME_CATALOGUE } from '../src/world/catalogue';
 import { saidAsHolder } from '../src/story/role-holders';
 import { castFromCharacter } from '../src/cast/cast-member';
 import { readContest } from '../src/understand/read-contest';
+import { asPlayedThere } from '../src/plots/played-where';
 
 type Age = '0-2' | '3-5' | '6-8' | '9-12';
 const person = (name: string, kind: 'child' | 'grown-up', pronoun: 'he' | 'she' = 'he') => ({ name, kind, pronoun, traits: [], appearance: {} });
@@ -68,10 +69,10 @@ describe('a match for a listener under three is the big one\'s, watched and chee
     expect(text).toMatch(/team lost, and Leo gave \w+ a big hug|held out a hand/);
     expect(idea.summary).toMatch(/as it is at this age/);
     // A netball or rugby match, a race: the big one's day, never a toddler who passes to whoever is free.
-    for (const theme of ['a netball match', 'the running race at sports day club']) {
+    for (const theme of ['a netball match', 'the running race at sports day club', 'the swimming gala', 'a spelling bee']) {
       const little = book(theme, '0-2', [person('Maya', 'child', 'she'), person('Mum', 'grown-up', 'she')], 1903011);
       expect(little.text).toMatch(/big (?:brother|sister)/);
-      expect(little.text).not.toMatch(/passed to whoever|the referee|lane four|the whistle went/);
+      expect(little.text).not.toMatch(/passed to whoever|the referee|lane four|the whistle went|swimming one length|microphone/);
       expect(little.idea.summary).toMatch(/as it is at this age/);
     }
     // From three the child plays in it.
@@ -92,5 +93,17 @@ describe('a match is told as a match of sides, and its grown-up never says "no r
     const { text } = book('our under 8s football final, we lost 3-1', '6-8', [person('Kai', 'child'), person('Coach Sam', 'grown-up')], 1903501);
     expect(text).toMatch(/Coach Sam/);
     expect(text).not.toMatch(/No rush|I've got all day/);
+  });
+});
+
+describe('a match on a court is told as one', () => {
+  it('has trainers and no mud on a court, and no penalties in a game that has none', () => {
+    expect(asPlayedThere('At the end, {hero} kept the muddy socks as they were, for luck.', 'basketball')).toBe('At the end, {hero} kept the lucky socks on until bedtime.');
+    expect(asPlayedThere('It finished level, and it finished level, and the other side won on penalties', 'netball')).toMatch(/level until the very last minute/);
+    expect(asPlayedThere('the referee checked everyone\'s boots', 'rugby')).toBe('the referee checked everyone\'s boots');
+    expect(asPlayedThere('it finished level, and the other side won on penalties', 'hockey')).toMatch(/penalties/);
+    const { text } = book('basketball game against the other school', '9-12', [person('Zain', 'child'), person('Coach Rivera', 'grown-up', 'she')], 1903603);
+    expect(text).toMatch(/basketball game/);
+    expect(text).not.toMatch(/\bmud|boots|penalties/);
   });
 });

@@ -1,5 +1,6 @@
 import { CONTEST_PLOT_ID } from './frame-ids';
 import { withHardPart } from './contest-hard-parts';
+import { asPlayedThere } from './played-where';
 import { TRIAL_LINES } from './trial-lines';
 import { BUILT_THERE, builtThereLines } from './built-there-lines';
 import { withDrills } from '../world/trial-drills';
@@ -196,7 +197,7 @@ interface Sides {
 /** A catalogue line with the contest's own name and its sides put in. */
 function named(wording: Wording, contest: Sides): Wording {
   const { name, team } = contest;
-  const put = (line: string) => withDrills(withHardPart(line, contest.of), contest.of)
+  const put = (line: string) => asPlayedThere(withDrills(withHardPart(line, contest.of), contest.of), contest.of)
     .replaceAll('{contest}', name)
     .replaceAll('{us-them}', team ? 'them' : '{him}')
     .replaceAll('{us}', team ? '{hero}\'s side' : '{hero}')

@@ -201,7 +201,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     },
   },
   {
-    id: 'spelling-bee', kind: 'event', words: /\bspell(?:ing)?[- ]?bees?\b|\bspelling (?:test|contest|competition)\b/i, name: 'the spelling bee', setting: 'city', petsStayHome: true, lesson: 'bravery',
+    id: 'spelling-bee', kind: 'event', words: /\bspell(?:ing)?[- ]?bees?\b|\bspelling (?:test|contest|competition)\b/i, name: 'the spelling bee', setting: 'city', petsStayHome: true, lesson: 'bravery', fromAge: '3-5',
     title: '{hero} and the Spelling Bee',
     opening: 'Today was the spelling bee, and {hero} would stand at a microphone and spell words out loud.',
     worry: '"What if I get a word I have never heard?" said {hero}.',
@@ -253,7 +253,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'That night, {hero} held the shell to {his} ear and heard the sea.',
   },
   {
-    id: 'swimming-gala', kind: 'event', words: /\bswim(?:ming)? (?:gala|race|meet|competition|carnival)\b|\bgala\b/i, name: 'the swimming gala', setting: 'city', petsStayHome: true, lesson: 'perseverance',
+    id: 'swimming-gala', kind: 'event', words: /\bswim(?:ming)? (?:gala|race|meet|competition|carnival)\b|\bgala\b/i, name: 'the swimming gala', setting: 'city', petsStayHome: true, lesson: 'perseverance', fromAge: '3-5',
     title: '{hero} and the Swimming Gala',
     opening: 'Today was the swimming gala, and {hero} was swimming one length in a real race.',
     worry: '"What if I run out of puff in the middle?" said {hero}.',
