@@ -197,7 +197,7 @@ interface Sides {
 /** A catalogue line with the contest's own name and its sides put in. */
 function named(wording: Wording, contest: Sides): Wording {
   const { name, team } = contest;
-  const put = (line: string) => asPlayedThere(withDrills(withHardPart(line, contest.of), contest.of), contest.of)
+  const put = (line: string) => asPlayedThere(withDrills(withHardPart(line, contest.of), contest.of), contest.of ?? '')
     .replaceAll('{contest}', name)
     .replaceAll('{us-them}', team ? 'them' : '{him}')
     .replaceAll('{us}', team ? '{hero}\'s side' : '{hero}')
