@@ -107,3 +107,11 @@ describe('a match on a court is told as one', () => {
     expect(text).not.toMatch(/\bmud|boots|penalties/);
   });
 });
+
+describe('a coach or a teacher of the cast never clowns at their own subject', () => {
+  it('gives the dance teacher no joke of getting the dance wrong', () => {
+    const { text } = book('dance show at the end of term', '3-5', [person('Mila', 'child', 'she'), person('Teacher Jess', 'grown-up', 'she')], 1903607);
+    expect(text).toMatch(/dance show/);
+    expect(text).not.toMatch(/Teacher Jess (?:tried|went the wrong way|kicked the air|chased)/);
+  });
+});
