@@ -1,6 +1,7 @@
 import { CONTEST_PLOT_ID } from './frame-ids';
 import { withHardPart } from './contest-hard-parts';
 import { asPlayedThere } from './played-where';
+import { bigOnesResults } from '../world/catalogue/match-for-little-ones';
 import { TRIAL_LINES } from './trial-lines';
 import { BUILT_THERE, builtThereLines } from './built-there-lines';
 import { withDrills } from '../world/trial-drills';
@@ -334,5 +335,5 @@ export function contestOuting(theme: string | undefined, age?: AgeGroup): Catalo
  */
 function littleOnesDay(theme: string, contest: ContestReading, age?: AgeGroup): CatalogueTheme | undefined {
   if (age !== '0-2' || (contest.form !== 'match' && contest.form !== 'race' && contest.form !== 'trial')) return undefined;
-  return entryAsSaid({ ...contestEntry(theme, contest), fromAge: '3-5' }, theme, undefined, age);
+  return { ...entryAsSaid({ ...contestEntry(theme, contest), fromAge: '3-5' }, theme, undefined, age), outcomes: bigOnesResults(contest.team ? '{sibname}\'s team' : '{sibname}') };
 }

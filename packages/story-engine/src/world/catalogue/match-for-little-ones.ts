@@ -1,5 +1,26 @@
 import { themeSubplot } from './subplots';
 import type { YoungerLines } from './big-ones-day';
+import type { CatalogueTheme } from './theme-entry';
+
+/**
+ * How the big one's match or race ended, as the little one who cheered it hears it: won, a swing round; lost, the biggest
+ * hug and a game on the rug that evening (losing well, done by the littlest too). `side`: "{sibname}'s team" or "{sibname}".
+ */
+export function bigOnesResults(side: string): NonNullable<CatalogueTheme['outcomes']> {
+  const lostIt = side === '{sibname}' ? '{sibname} did not win' : `${side} lost`;
+  return {
+    won: {
+      win: [`${side} won, and {hero} cheered the loudest of all`, `${side} won, and {hero} cheered`],
+      detail: ['At the end, {sibname} ran over and swung {hero} round and round.', '{sibname} swung {hero} round and round.'],
+      end: ['At home, {hero} wore {sibname}\'s scarf to bed.', 'Night night, big scarf.'],
+    },
+    lost: {
+      win: [`${lostIt}, and {hero} gave {sibname} the biggest hug`, `${lostIt}, and {hero} gave {sibname} a big hug`],
+      detail: ['At the end, {sibname} looked at the ground. {hero} ran over and held {his} hand out.', '{sibname} looked sad. {hero} held out a hand.'],
+      end: ['At home, {hero} and {sibname} played with the little ball on the rug, and {sibname} laughed again. "Good game," said {hero}.', 'A little ball on the rug. {sibname} laughed. "Good game!"'],
+    },
+  };
+}
 
 /**
  * A football match for a listener under three: a toddler is not on a team, so the match is the big brother's or sister's,
@@ -30,18 +51,7 @@ export const MATCH_FOR_LITTLE_ONES: YoungerLines = {
   senses: ['The grass smelled of mud and rain.', 'The whistle went peep, peep.'],
   win: ['{hero} cheered for {sibname} all the way to the end', '{hero} cheered to the end'],
   end: ['At home, {hero} kicked the little ball into the sofa and shouted, "Goal!"', 'At home, {hero} kicked the little ball. "Goal!"'],
-  outcomes: {
-    won: {
-      win: ['{sibname}\'s team won, and {hero} cheered the loudest of all', '{sibname}\'s team won, and {hero} cheered'],
-      detail: ['At the last whistle, {sibname} ran over, all muddy, and swung {hero} round and round.', '{sibname} swung {hero} round and round.'],
-      end: ['At home, {hero} wore {sibname}\'s muddy scarf to bed.', 'Night night, muddy scarf.'],
-    },
-    lost: {
-      win: ['{sibname}\'s team lost, and {hero} gave {sibname} the biggest hug', '{sibname}\'s team lost, and {hero} gave {sibname} a big hug'],
-      detail: ['At the last whistle, the other team had won, and {sibname} looked at the grass. {hero} ran over and held {his} hand out.', '{sibname} looked sad. {hero} held out a hand.'],
-      end: ['At home, {hero} and {sibname} kicked the little ball in the garden, and {sibname} laughed again. "Good game," said {hero}.', 'Kick, kick. {sibname} laughed. "Good game!"'],
-    },
-  },
+  outcomes: bigOnesResults('{sibname}\'s team'),
   ownSetback: ['Then it began to rain, and {hero}\'s woolly hat fell in a puddle.', 'Rain! The hat fell in a puddle.'],
   ownDoubt: ['{hero} sat down on the wet grass. "Home now," said {hero}.', '"Home now," said {hero}.'],
   ownChoice: ['{hero} could wear the wet hat or {grownup}\'s big hood, and {he} chose the big hood.', 'Wet hat or big hood? Big hood!'],
