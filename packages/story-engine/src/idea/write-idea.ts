@@ -24,7 +24,7 @@ import { HELPING_SOMEONE } from '../plots/helping-someone';
 import { helpsAtADoing } from '../understand/read-helping';
 import { hashString } from '@studio/seeded-random';
 import { entryAsSaid, themePlot, toldBelowItsFloor } from '../plots/theme-story';
-import { contestPlot } from '../plots/the-contest';
+import { contestOuting, contestPlot } from '../plots/the-contest';
 import { withOutingAtTheSetting } from '../understand/outing-at-the-setting';
 
 /**
@@ -46,9 +46,10 @@ function ideaFrom(inputs: StoryInputs, seed: number, plots: readonly PlotShape[]
   // to do something or go somewhere that the catalogue does not know (`plots/the-day.ts`).
   // A contest of the catalogue's events (the swimming gala, the football final) is told to a reader of nine to twelve in
   // its true order, with a result that is not always winning (`plots/the-contest.ts`); a younger one hears the event's own day.
-  const contest = reading.kind === 'contest' || (reading.kind === 'catalogue' && reading.entry.kind === 'event' && inputs.age_group === '9-12') ? contestPlot(inputs.theme) : undefined;
+  const contest = reading.kind === 'contest' || (reading.kind === 'catalogue' && reading.entry.kind === 'event' && inputs.age_group === '9-12') ? contestPlot(inputs.theme, inputs.age_group) : undefined;
   const own = contest ?? (reading.kind === 'catalogue' ? themePlot(entryAsSaid(reading.entry, inputs.theme, inputs.notes, inputs.age_group)) : frameOfKind(reading.kind)?.plot(inputs.theme, inputs.age_group));
-  const younger = reading.kind === 'catalogue' && toldBelowItsFloor(reading.entry, `${inputs.theme ?? ''}. ${inputs.notes ?? ''}`, inputs.age_group) ? [youngerThemeNote(reading.entry)] : [];
+  const belowFloor = reading.kind === 'catalogue' ? reading.entry : reading.kind === 'contest' ? contestOuting(inputs.theme, inputs.age_group) : undefined;
+  const younger = belowFloor && (reading.kind === 'contest' ? belowFloor.asVariant === true : toldBelowItsFloor(belowFloor, `${inputs.theme ?? ''}. ${inputs.notes ?? ''}`, inputs.age_group)) ? [youngerThemeNote(belowFloor)] : [];
   return (own ? ownStoryIdea(inputs, seed, own, younger) : undefined) ?? writablePlotIdea(inputs, seed, plots);
 }
 

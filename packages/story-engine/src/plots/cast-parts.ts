@@ -123,7 +123,7 @@ export function partFor(ctx: StoryContext, member: CastMember, hush: Hush, place
   const part = parts[(hashString(String(ctx.seed ?? 0)) + place) % parts.length]!;
   // "Carried the heavy things", "laughed quietly, the way he did …" fit any day: the book's one pad, else a plainer part (round 17).
   const pad = padPart(part, ctx.themeText ?? '');
-  return pad === undefined || (pad !== 'untrue' && takesPad(ctx, pad)) ? part : parts.find((other) => padPart(other, '') === undefined) ?? `${member.name} watched it all, and did not miss a thing.`;
+  return pad === undefined || (pad !== 'untrue' && takesPad(ctx, pad)) ? part : parts.find((other) => padPart(other, ctx.themeText ?? '') === undefined) ?? `${member.name} watched it all, and did not miss a thing.`;
 }
 
 /**
@@ -177,8 +177,13 @@ export function sharedParts(parts: readonly { member: CastMember; line: string }
 /** A day with things to carry: only there are the heavy things carried (round 17: at the dentist's, at a painting table). */
 const CARRYING = /\b(?:shopping|supermarket|moving|camping|picnic|bags?|luggage|suitcases?|carry|carrying)\b/i;
 
+/** A day run to a clock or a running order: a match, a race, a gala, a show, a bee, a test. */
+const AGAINST_THE_CLOCK = /\b(?:match(?:es)?|games?|race|gala|tournament|final|cup|competition|contest|sports day|spelling bee|quiz|exams?|tests?|grading|trials?|show|play|concert|recital|performance)\b/i;
+
 /** Which pad a part is, if any (`pad-lines.ts`), on a day the theme tells: one that is not true of it is a pad never said. */
 function padPart(part: string, theme: string): PadKind | 'untrue' | undefined {
+  // "No rush, I've got all day" is no grown-up's word at a match or a race, which run to a clock (read 44).
+  if (/"No rush,"/.test(part)) return AGAINST_THE_CLOCK.test(theme) ? 'untrue' : undefined;
   if (/\bcarried the heavy things\b/.test(part)) return CARRYING.test(theme) ? 'heavy' : 'untrue';
   return /\blong ago\b|\blong time ago\b/.test(part) ? 'long ago' : undefined;
 }

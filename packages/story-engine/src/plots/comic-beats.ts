@@ -1,3 +1,4 @@
+import { holdsARole } from '../story/role-holders';
 import { comicBeatsFor, type ComicBeat } from '../world/comic/comic-beats';
 import { themeJokesOf, type ThemeJoke } from '../world/comic/theme-jokes';
 import type { CatalogueTheme } from '../world/catalogue';
@@ -114,7 +115,10 @@ const longestRun = (line: string) => plainWords(line).split(/\{[a-z]+\}|[,.!?"â€
 
 /** A beat with words is for a pal who talks: never a baby or an animal. */
 const talks = (ctx: StoryContext) => !ctx.pal.baby && ctx.pal.kit.person !== undefined;
-const canDo = (ctx: StoryContext, beat: ComicBeat) => beat.by === 'any' || (talks(ctx) && (beat.by === 'talker' || ctx.pal.kit.person === 'child'));
+// A coach or a teacher by name or notes never clowns: "Teacher Jess tried Mila's dance too, and went the wrong way round
+// every time" made the dance teacher the one who could not dance (round 19).
+const canDo = (ctx: StoryContext, beat: ComicBeat) => !(beat.line.includes('{pal}') && ctx.pal.kit.person === 'grown-up' && holdsARole(ctx.pal, ctx.notesText))
+  && (beat.by === 'any' || (talks(ctx) && (beat.by === 'talker' || ctx.pal.kit.person === 'child')));
 
 /**
  * How the hero laughs at the beats, one word a book: "Ella giggled." after every split hiccup and wink was the sentence

@@ -1,10 +1,12 @@
 import { CONTEST_PLOT_ID } from './frame-ids';
 import { withHardPart } from './contest-hard-parts';
+import { asPlayedThere } from './played-where';
+import { bigOnesResults } from '../world/catalogue/match-for-little-ones';
 import { TRIAL_LINES } from './trial-lines';
 import { BUILT_THERE, builtThereLines } from './built-there-lines';
 import { withDrills } from '../world/trial-drills';
 import { typedTheme } from './frame-entry';
-import type { Mood, Setting } from '@studio/contracts/stories';
+import type { AgeGroup, Mood, Setting } from '@studio/contracts/stories';
 import { capitalize, titleCase } from '../core/text';
 import { page, tellsOverThePage, turnsOver, type PageWriter, type StoryContext } from '../story/story-context';
 import { catalogueThemeIn, type CatalogueTheme, type Wording } from '../world/catalogue';
@@ -13,7 +15,7 @@ import { readContest, type ContestForm, type ContestReading } from '../understan
 import { outcomeOf } from '../understand/read-outcome';
 import { landTheLesson } from './cast-lines';
 import type { PlotShape } from './plot-shape';
-import { fill, themePlot, type ThemeMiddle } from './theme-story';
+import { entryAsSaid, fill, themePlot, type ThemeMiddle } from './theme-story';
 import { misreadCleared } from './older-theme';
 
 /**
@@ -196,7 +198,7 @@ interface Sides {
 /** A catalogue line with the contest's own name and its sides put in. */
 function named(wording: Wording, contest: Sides): Wording {
   const { name, team } = contest;
-  const put = (line: string) => withDrills(withHardPart(line, contest.of), contest.of)
+  const put = (line: string) => asPlayedThere(withDrills(withHardPart(line, contest.of), contest.of), contest.of ?? '')
     .replaceAll('{contest}', name)
     .replaceAll('{us-them}', team ? 'them' : '{him}')
     .replaceAll('{us}', team ? '{hero}\'s side' : '{hero}')
@@ -270,9 +272,11 @@ function resultOf(ctx: StoryContext): Result {
 const MOODS: Readonly<Record<Result, Mood>> = { won: 'happy', placed: 'proud', out: 'calm' };
 
 /** The plot that tells the contest a theme names, or nothing when it names none (`readContest`). */
-export function contestPlot(theme: string | undefined): PlotShape | undefined {
+export function contestPlot(theme: string | undefined, age?: AgeGroup): PlotShape | undefined {
   const contest = readContest(theme);
   if (!contest || !theme) return undefined;
+  const little = littleOnesDay(theme, contest, age);
+  if (little) return { ...themePlot(little), id: CONTEST_PLOT_ID };
   const lines = linesOf(contest);
   const entry = contestEntry(theme, contest);
   const told = themePlot(entry, contestMiddle(contest));
@@ -319,7 +323,17 @@ export function contestPlot(theme: string | undefined): PlotShape | undefined {
 }
 
 /** The contest's entry, for what the story's context takes from a day out (pets left at home). */
-export function contestOuting(theme: string | undefined): CatalogueTheme | undefined {
+export function contestOuting(theme: string | undefined, age?: AgeGroup): CatalogueTheme | undefined {
   const contest = readContest(theme);
-  return contest && theme ? contestEntry(theme, contest) : undefined;
+  return contest && theme ? littleOnesDay(theme, contest, age) ?? contestEntry(theme, contest) : undefined;
+}
+
+/**
+ * A match, a race or the trials for a listener under three: no toddler is on a side or in a lane, so it is the big brother's
+ * or sister's, got ready for, waved off and heard all about (`big-ones-day.ts`), never a one-year-old who "passed to whoever
+ * was free" (round 19, read 44's family).
+ */
+function littleOnesDay(theme: string, contest: ContestReading, age?: AgeGroup): CatalogueTheme | undefined {
+  if (age !== '0-2' || (contest.form !== 'match' && contest.form !== 'race' && contest.form !== 'trial')) return undefined;
+  return { ...entryAsSaid({ ...contestEntry(theme, contest), fromAge: '3-5' }, theme, undefined, age), outcomes: bigOnesResults(contest.team ? '{sibname}\'s team' : '{sibname}') };
 }

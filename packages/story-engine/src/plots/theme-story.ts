@@ -45,6 +45,7 @@ import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { cheerFor } from './cheers';
 import { joinInEcho, joinInHeld, joinInRefrain, joinInWish, joinsIn } from './join-in-refrain';
+import { withTeammate } from './teammate';
 import { firstPage, fondName, friendDetails, helper, hostOf, introduceFriends, landTheLesson, lessonClause, nameWithKind, newcomer, newcomerCheers, palPhrase } from './cast-lines';
 import { gladIn, partFor, partless, roleOf, sharedParts } from './cast-parts';
 import { isQuietOnARealDay } from '../story/baby-voice';
@@ -299,6 +300,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{was}', h.was)
     .replaceAll('{has}', h.has)
     .replaceAll('{pal}', ctx.pal.name)
+    .replace(/[^]*/, (text) => withTeammate(ctx, text))
     .replaceAll('{palhis}', ctx.pal.his)
     .replaceAll('{palhe}', ctx.pal.he)
     .replaceAll('{palhim}', ctx.pal.him)
@@ -1170,7 +1172,7 @@ const olderGlad = (member: CastMember, entry: CatalogueTheme): string => [
 function palHasOwnLines(ctx: StoryContext, entry: CatalogueTheme): boolean {
   if (!ctx.pal.isNamed || hostOf(ctx) === ctx.pal) return true;
   if (ctx.pal.kit.person !== 'child' || ctx.pal.baby || relationOf(ctx.pal) !== undefined) return false;
-  return JSON.stringify([entry.tries, entry.details, entry.turn]).includes('{pal}');
+  return /\{(?:pal|teammate)\}/.test(JSON.stringify([entry.tries, entry.details, entry.turn]));
 }
 
 /** A sad day, a ward or an exam room: voices are low there. */

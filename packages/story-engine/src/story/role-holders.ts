@@ -23,6 +23,7 @@ const TITLES: ReadonlyArray<[RegExp, string]> = [
   [/^(?:Dr|Doctor)\.?\s/, 'doctor'],
   [/^Nurse\b/, 'nurse'],
   [/^Sensei\b/, 'sensei|instructor'],
+  [/^Teacher\b/, 'teacher'],
 ];
 
 /** The names a group's leader goes by in the Cubs, Beavers and Brownies. */
@@ -73,7 +74,8 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function saidAsHolder(sentence: string, holder: { member: CastMember; words: string }): string {
   const name = holder.member.name;
   if (new RegExp(String.raw`\b${escaped(name)}\b`).test(sentence)) return sentence;
-  const role = new RegExp(String.raw`(?<!\babout )\b(?:[Tt]he|[Tt]heir|[Hh]is|[Hh]er) ${QUALIFIER}(?:${holder.words})(?![a-z])('s)?(?!\s*(?:and the|or the))`, 'g');
+  // "Leo's coach said" too (read 44, beside Coach Ben): a child's coach is the one the cast names.
+  const role = new RegExp(String.raw`(?<!\babout )\b(?:[Tt]he|[Tt]heir|[Hh]is|[Hh]er|[A-Z][a-z]+['’]s) ${QUALIFIER}(?:${holder.words})(?![a-z])('s)?(?!\s*(?:and the|or the))`, 'g');
   let done = false;
   // Only the first mention in a sentence: "the coach … the coach" would name them twice in a breath.
   return sentence.split(/("[^"]*"|“[^”]*”)/).map((part) => {

@@ -37,7 +37,7 @@ export interface ContestReading {
 /** Words for a contest, each with the form it says by itself (undefined: the sport decides). */
 const CONTEST_WORDS: Readonly<Record<string, ContestForm | undefined>> = {
   race: 'race', gala: 'race', regatta: 'race', meet: 'race', heat: 'race', triathlon: 'race',
-  final: 'match', match: 'match', tournament: 'match', cup: 'match', league: 'match', derby: 'match',
+  final: 'match', match: 'match', tournament: 'match', cup: 'match', league: 'match', derby: 'match', game: 'match',
   competition: undefined, contest: undefined, championship: undefined, trial: 'judged', show: 'judged', bee: 'judged', audition: 'judged', olympiad: 'judged',
 };
 
@@ -46,8 +46,8 @@ const IN_ROUNDS = /^(?:tournament|cup|league|championship)$/;
 
 /** Sports where the fastest wins, and sports played against a side. */
 const RACED = /\b(?:swim\w*|run\w*|athletic\w*|cross[- ]country|sprint\w*|cycl\w*|bmx|rowing|canoe\w*|kayak\w*|sail\w*|ski\w*|snowboard\w*|go[- ]kart\w*|karting|scooter|sack|relay|marathon|fun run|triathlon)\b/i;
-const TEAMS = /\b(?:football|soccer|rugby|netball|basketball|hockey|cricket|volleyball|handball|water polo|lacrosse|baseball|rounders|quiz|relay)\b/i;
-const PLAYED = /\b(?:football|soccer|rugby|netball|basketball|hockey|cricket|tennis|badminton|table tennis|ping[- ]pong|volleyball|chess|draughts|handball|water polo|lacrosse|baseball|rounders|squash|golf|quiz)\b/i;
+const TEAMS = /\b(?:football|soccer|footie|footy|rugby|netball|basketball|hockey|cricket|volleyball|handball|water polo|lacrosse|baseball|rounders|quiz|relay)\b/i;
+const PLAYED = /\b(?:football|soccer|footie|footy|rugby|netball|basketball|hockey|cricket|tennis|badminton|table tennis|ping[- ]pong|volleyball|chess|draughts|handball|water polo|lacrosse|baseball|rounders|squash|golf|quiz)\b/i;
 
 /** Contests of something made beforehand: art, baking, writing, a model, a flower or vegetable grown. */
 const MADE = /\b(?:art|arts|painting|drawing|colouring|coloring|bak\w*|cakes?|photo\w*|poetry|poems?|writing|story|stories|essay|handwriting|lego|models?|flowers?|vegetables?|produce|science|design|sculpture|crafts?|pumpkins?|sandcastles?|scarecrows?|marrows?)\b/i;
@@ -122,11 +122,14 @@ function readAt(terms: readonly Term[], first: number): ContestReading | undefin
   if (!of) return undefined;
   if (word === 'show' && !SHOWN.test(of)) return undefined;
   if (word === 'bee' && !BEES.test(of)) return undefined;
+  // A game is a contest only of a side's sport ("a basketball game"): never a board game, a video game or tag.
+  if (word === 'game' && !TEAMS.test(of)) return undefined;
   // A team game's trials are no turns before judges: the coach's drills and a list on the board.
   const told = word === 'trial' && isTrialGame(of) ? 'trial' : CONTEST_WORDS[word];
   const form = told === 'judged' || told === undefined ? (MADE.test(of) ? 'made' : told ?? (RACED.test(of) ? 'race' : PLAYED.test(of) ? 'match' : 'judged')) : told;
   // A championship of a sport played against a side is played in rounds; a competition of one judged is not.
-  const team = TEAMS.test(of);
+  // The side's game may be said before it ("our rugby team lost the cup final"): a side plays a final in halves too.
+  const team = TEAMS.test(of) || TEAMS.test(terms.map(bare).join(' '));
   // One against one, a final is still a day of games (the draw, the rounds); only a side plays one match in halves.
   const rounds = form === 'match' && (IN_ROUNDS.test(word) || word === 'competition' || !team);
   // Only the words the parent wrote before it, with its own words kept: "the pony club competition", never "a competition".

@@ -1,5 +1,6 @@
 import { MUSEUM_KINDS } from './museum-kinds';
 import { themeSubplot } from './subplots';
+import { MATCH_FOR_LITTLE_ONES } from './match-for-little-ones';
 import type { CatalogueTheme } from './theme-entry';
 import { CONCERT_VARIANT, ON_STAGE_VARIANT } from './concert-variants';
 
@@ -200,7 +201,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     },
   },
   {
-    id: 'spelling-bee', kind: 'event', words: /\bspell(?:ing)?[- ]?bees?\b|\bspelling (?:test|contest|competition)\b/i, name: 'the spelling bee', setting: 'city', petsStayHome: true, lesson: 'bravery',
+    id: 'spelling-bee', kind: 'event', words: /\bspell(?:ing)?[- ]?bees?\b|\bspelling (?:test|contest|competition)\b/i, name: 'the spelling bee', setting: 'city', petsStayHome: true, lesson: 'bravery', fromAge: '3-5',
     title: '{hero} and the Spelling Bee',
     opening: 'Today was the spelling bee, and {hero} would stand at a microphone and spell words out loud.',
     worry: '"What if I get a word I have never heard?" said {hero}.',
@@ -252,7 +253,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'That night, {hero} held the shell to {his} ear and heard the sea.',
   },
   {
-    id: 'swimming-gala', kind: 'event', words: /\bswim(?:ming)? (?:gala|race|meet|competition|carnival)\b|\bgala\b/i, name: 'the swimming gala', setting: 'city', petsStayHome: true, lesson: 'perseverance',
+    id: 'swimming-gala', kind: 'event', words: /\bswim(?:ming)? (?:gala|race|meet|competition|carnival)\b|\bgala\b/i, name: 'the swimming gala', setting: 'city', petsStayHome: true, lesson: 'perseverance', fromAge: '3-5',
     title: '{hero} and the Swimming Gala',
     opening: 'Today was the swimming gala, and {hero} was swimming one length in a real race.',
     worry: '"What if I run out of puff in the middle?" said {hero}.',
@@ -327,19 +328,22 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'At bedtime, {hero} still felt the whoosh of the helter-skelter in {his} tummy.',
   },
   {
-    id: 'football-match', kind: 'event', words: /^(?!.*\bwatch(?:es|ing|ed)?\b)(?:.*\b(?:football|soccer|footie) (?:match|game|final|tournament|cup|trials?)\b|.*\bcup final\b|.*\bbig match\b|.*\bmatch day\b)/i, name: 'the match', setting: 'city', lesson: 'teamwork',
+    id: 'football-match', kind: 'event', words: /^(?!.*\bwatch(?:es|ing|ed)?\b)(?:.*\b(?:football|soccer|footie) (?:match|game|final|tournament|cup|trials?)\b|.*\bcup final\b|.*\bbig match\b|.*\bmatch day\b)/i, name: 'the match', setting: 'city', lesson: 'teamwork', petsStayHome: true,
     title: '{hero} and the Big Match',
     opening: 'Today was the big football match, and {hero} had new shin pads and a shirt with a number.',
     worry: '"What if I let the team down?" said {hero}.',
     tries: ['{hero} warmed up with the team, running and stretching and kicking.', '{hero} tried to score all alone, dribbled into three players, and lost the ball.', 'The other team scored, and {hero}\'s team stood with their hands on their hips.'],
-    turn: '{hero} looked up, saw {pal} open, and passed the ball instead of shooting.',
-    details: ['The referee blew the whistle for kick-off, and the ball rolled.', 'At half-time, the coach handed out orange slices and said, "Talk to each other."', 'The ball went from {hero} to {pal} and into the net, and the whole team shouted.', 'At the end, both teams lined up and shook hands, "Good game, good game."'],
+    turn: '{hero} looked up, saw {teammate} open, and passed the ball instead of shooting.',
+    details: ['The referee blew the whistle for kick-off, and the ball rolled.', 'At half-time, the coach handed out orange slices and said, "Talk to each other."', 'The ball went from {hero} to {teammate} and into the net, and the whole team shouted.', 'At the end, both teams lined up and shook hands, "Good game, good game."'],
     win: 'the team played as a team',
     end: 'At home, {hero} washed the mud off {his} knees and told everyone about the pass.',
     outcomes: {
       won: { win: 'the team won, by playing as a team', detail: 'The final whistle blew, and {hero}\'s team had won, and they jumped in a muddy heap.', end: 'At home, {hero} slept in the football shirt, still a little muddy.' },
       lost: { win: 'the team lost the match, and still played as a team', detail: 'The final whistle blew, and the other team had won, and {hero}\'s coach said, "I am proud of every one of you."', end: 'At home, {hero} said, "We lost, but that pass was the best thing I ever did," and meant it.' },
     },
+    // Under three, the big one's match, watched from the touchline (`match-for-little-ones.ts`).
+    fromAge: '3-5',
+    younger: MATCH_FOR_LITTLE_ONES,
   },
   {
     id: 'karate-grading', kind: 'event', words: /\b(?:karate|judo|taekwondo|tae kwon do|kung fu|martial arts?)\b|\bgrading\b|\bbelt (?:test|grading)\b|\bnext belt\b|\b(?:yellow|orange|green|blue) belt\b/i, name: 'the grading', setting: 'city', petsStayHome: true, lesson: 'perseverance',

@@ -198,7 +198,7 @@ export interface CatalogueTheme {
 }
 
 /** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
-export interface Variant extends Partial<Pick<CatalogueTheme, 'title' | 'name' | 'lesson' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'senses' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownHint' | 'ownSubplot' | 'ownDoubt' | 'onOwn' | 'owner' | 'ownerAway' | 'anotherDay' | 'aboutSibling'>> {
+export interface Variant extends Partial<Pick<CatalogueTheme, 'title' | 'name' | 'lesson' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'senses' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownHint' | 'ownSubplot' | 'ownDoubt' | 'onOwn' | 'owner' | 'ownerAway' | 'anotherDay' | 'aboutSibling' | 'outcomes'>> {
   said: RegExp;
   /**
    * Words that choose the variant only for a listener under six, whose lines it is in: "the first snow" is a little
