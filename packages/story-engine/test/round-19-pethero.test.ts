@@ -54,6 +54,15 @@ describe('a wish that makes an animal the hero of a child\'s moment', () => {
   });
 });
 
+describe('a bet owed to a friend who cannot talk back', () => {
+  it('is the hero\'s own pudding, never "owed Bolt my pudding"', () => {
+    const { idea, text } = book('learning to ride my bike', [child('Maya', 'she'), pet('Bolt', 'robot', 'he')], '6-8', 'make the robot the hero', 1904023);
+    expect(idea.summary).toMatch(/a robot has no cheeks/);
+    expect(text).toMatch(/owed Bolt her pudding/);
+    expect(text).not.toMatch(/owed \w+ my /);
+  });
+});
+
 describe('an animal given first in the cast, with no wish', () => {
   it('leaves the child the hero of the child\'s moment', () => {
     const { text } = book('scared of monsters under the bed', [pet('Biscuit', 'cat', 'he'), child('Musa', 'he')], '3-5');

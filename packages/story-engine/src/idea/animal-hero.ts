@@ -33,6 +33,10 @@ const HANDS_DEEDS: readonly (readonly [RegExp, string])[] = [
   [/\bcut (?:out )?(?:the|a|an) (\w+)/, 'cut the $1'],
   [/\bstirred\b|\bpoured\b|\bbaked\b/, 'bake'],
   [/\btook the (torch|lamp|book|scissors|pen|crayons?|spoon|card|bag)\b/, 'take the $1'],
+  [/\b(?:fetched|found|grabbed) (?:a|the) (?:little |big )?(light|lamp|torch)\b/, 'carry a $1'],
+  [/\btook the (\w+) everywhere\b/, 'carry the $1 everywhere'],
+  [/\breached (?:for|in|into|out)\b/, 'reach for things'],
+  [/\bshared (?:the |some )?(?:\w+ )?(pie|cake|sandwiches|snacks?|biscuits|sweets)\b/, 'share out the $1'],
   [/\b(?:sat|climbed|got) (?:up )?(?:on|in|into) (?:the|a) (?:\w+ )?(?:chair|booster seat|seat)\b/, 'sit in a chair'],
 ];
 
@@ -41,7 +45,7 @@ const BODY_PARTS: readonly (readonly [RegExp, string])[] = [
   [/\bteeth\b|\btooth\b/, 'teeth'],
   [/\btumm(?:y|ies)\b/, 'a tummy'],
   [/\bhair\b/, 'hair'],
-  [/\bcheeks?\b/, 'cheeks'],
+  [/\bcheek\w*/, 'cheeks'],
 ];
 
 const SAYS = /\b(?:said|asked|whispered|shouted|called|told|cried|sang)\b/;
@@ -109,7 +113,7 @@ function deedsItCannotDo(hero: Character, pages: readonly string[], { idea, inpu
     if (sentences.some((sentence) => speaks.test(sentence))) found.unshift('talk');
   }
   if (isSpeciesId(hero.species ?? '') && coveringOf(hero.species as never) === 'metal') {
-    const own = new RegExp(`(?:${name}'s|${cast.p.possessive}) (\\w+ )?`, 'iu');
+    const own = new RegExp(`\\b(?:${name}|${cast.p.possessive})\\b`, 'iu');
     for (const [pattern, part] of BODY_PARTS) {
       if (sentences.some((sentence) => pattern.test(sentence) && own.test(sentence))) add(`has no ${part}`);
     }
