@@ -63,6 +63,15 @@ describe('a bet owed to a friend who cannot talk back', () => {
   });
 });
 
+describe('an animal the notes call the hero', () => {
+  it('is never said to be the hero on a page of the child\'s book: the idea says the notes could not be fitted', () => {
+    const inputs = storyInputsSchema.parse({ characters: [child('Musa', 'he'), pet('Biscuit', 'cat', 'he')], age_group: '3-5', story_length: 'medium', theme: 'scared of monsters under the bed', notes: 'Biscuit is the hero' });
+    const idea = writeIdea(inputs, 1904001);
+    expect(storyText(writeStory(idea, inputs))).not.toMatch(/was the hero/);
+    expect(idea.summary).toMatch(/could not fit "Biscuit is the hero"/);
+  });
+});
+
 describe('an animal given first in the cast, with no wish', () => {
   it('leaves the child the hero of the child\'s moment', () => {
     const { text } = book('scared of monsters under the bed', [pet('Biscuit', 'cat', 'he'), child('Musa', 'he')], '3-5');
