@@ -32,6 +32,8 @@ const HANDS_DEEDS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:packed|unpacked) (?:his|her|their|a|the) (\w+)/, 'pack the $1'],
   [/\bcut (?:out )?(?:the|a|an) (\w+)/, 'cut the $1'],
   [/\bstirred\b|\bpoured\b|\bbaked\b/, 'bake'],
+  [/\b(?:helped )?ice[ds]? the cake\b/, 'ice a cake'],
+  [/\bblow up (?:the )?balloons\b|\bblew up (?:the )?balloons\b/, 'blow up balloons'],
   [/\btook the (torch|lamp|book|scissors|pen|crayons?|spoon|card|bag)\b/, 'take the $1'],
   [/\b(?:fetched|found|grabbed) (?:a|the) (?:little |big )?(light|lamp|torch)\b/, 'carry a $1'],
   [/\btook the (\w+) everywhere\b/, 'carry the $1 everywhere'],
@@ -104,6 +106,8 @@ function deedsItCannotDo(hero: Character, pages: readonly string[], { idea, inpu
       const match = heroLines.map((line) => pattern.exec(line)).find((found) => found !== null);
       if (match) add(match[0].replace(pattern, deed));
     }
+    // "said Pip, hands over her ears": the hero's own hands, said of a unicorn.
+    if (sentences.some((sentence) => new RegExp(`\\b${name}(?:'s|,) hands\\b`, 'u').test(sentence))) add('has no hands');
   }
   // A real animal is quiet in a book of a child's real day (`withBabiesQuiet`), and in an older reader's book that asks for no magic.
   const real = isSpeciesId(hero.species ?? '') ? speciesEntry(hero.species as never).kind === 'animal' : hero.kind === 'animal';
