@@ -47,6 +47,11 @@ describe('a wish that makes an animal the hero of a child\'s moment', () => {
     expect(idea.summary).toMatch(/a robot has no teeth/);
   });
 
+  it('never says the child was kept as the hero of a theme that is the cat\'s own ("a cat who is scared of the vacuum cleaner")', () => {
+    const { idea } = book('a cat who is scared of the vacuum cleaner', [child('Mia', 'she'), pet('Tom', 'cat', 'he')], '6-8', 'make Tom the hero', 1904033);
+    expect(idea.summary).not.toMatch(/kept Mia/);
+  });
+
   it('keeps an animal hero in a story of its own where animals talk and nothing needs hands', () => {
     const { idea } = book('bedtime', [child('Musa', 'he'), pet('Pip', 'cat', 'she')], '3-5', 'make the cat the hero', 1904100);
     expect(idea.plot).toBe('bedtime-journey');

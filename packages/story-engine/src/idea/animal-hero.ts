@@ -5,6 +5,7 @@ import { possessive, withArticle } from '../core/text';
 import { escapeRegExp } from '../core/regex';
 import { plotById, tellsItsOwnTheme } from '../plots';
 import { olderAnimalsQuiet } from '../story/older-animals';
+import { creatureTheme } from '../understand/creature-theme';
 import { pagesOf } from './fits-its-band';
 
 interface Written {
@@ -63,7 +64,8 @@ export function animalHeroDeclined(before: Written, after: Written): string | un
   const hero = after.idea.hero === undefined ? undefined : after.idea.characters.find((member) => member.name === after.idea.hero);
   if (!hero || after.idea.hero === before.idea.hero || hero.kind === 'child' || isGrownUp(hero)) return undefined;
   const child = after.idea.characters.find((member) => member.kind === 'child' && !isGrownUp(member));
-  if (!child) return undefined;
+  // "A cat who is scared of the vacuum cleaner" is the cat's story with the wish or without it (`themeSubjectIn`): nothing to keep.
+  if (!child || (hero.species !== undefined && creatureTheme(after.inputs.theme)?.species === hero.species)) return undefined;
   const pages = pagesOf(after.idea, after.inputs);
   if (!pages) return undefined;
   const deeds = deedsItCannotDo(hero, pages, after);
