@@ -13,6 +13,7 @@ import { composeIdea, replacedThemeNote, untoldThemeNote } from './compose-idea'
 import { plotIdea } from './write-idea';
 import { fitsItsBand } from './fits-its-band';
 import { sayWhatTheWishDid } from './wish-on-pages';
+import { animalHeroDeclined } from './animal-hero';
 import { withoutThemesCompany, withThemesCompany } from './theme-company';
 import type { IdeaChoices } from './compose-idea';
 import { readCharacterRequest, readRename } from './read-characters';
@@ -112,7 +113,23 @@ function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs
     tone: draft.choices.tone,
     ...(notes ? { notes } : {}),
   };
-  return { idea: composeIdea(nextInputs, draft.choices, wish, draft.notes), inputs: nextInputs };
+  const composed = composeIdea(nextInputs, draft.choices, wish, draft.notes);
+  // An animal made the hero of a child's part it cannot play (a cat switching on the torch): the child stays the hero, said so.
+  const declined = animalHeroDeclined({ idea, inputs }, { idea: composed, inputs: nextInputs });
+  if (!declined) return { idea: composed, inputs: nextInputs };
+  const characters = withHeroAsBefore(draft.choices.characters, idea);
+  const { hero: _wished, ...kept } = draft.choices;
+  const choices = { ...kept, characters, ...(idea.hero ? { hero: idea.hero } : {}) };
+  return { idea: composeIdea({ ...nextInputs, characters }, choices, wish, [...draft.notes, declined]), inputs: { ...nextInputs, characters } };
+}
+
+/** The cast in the order it had before the wish, anyone the wish added after them. */
+function withHeroAsBefore(characters: readonly Character[], before: StoryIdea): Character[] {
+  const at = (member: Character) => {
+    const index = before.characters.findIndex((was) => was.name === member.name);
+    return index < 0 ? before.characters.length : index;
+  };
+  return [...characters].sort((a, b) => at(a) - at(b));
 }
 
 /** Takes the first match of a pattern out of the remaining feedback. */
@@ -268,13 +285,14 @@ const changeLesson: Rule = (draft) => {
  * animal or a grown-up cannot lead a book that has a child in it: the wish is left over and declined.
  */
 const makeHero: Rule = (draft) => {
-  const match = MAKE_HERO.exec(draft.rest);
-  if (!match) return;
+  const pattern = HERO_WISHES.find((wish) => wish.test(draft.rest));
+  const match = pattern?.exec(draft.rest);
+  if (!pattern || !match) return;
   const wanted = (match[1] ?? '').toLowerCase().replace(/^the\s+/, '');
   const index = draft.choices.characters.findIndex((character) => character.name.toLowerCase() === wanted || character.species === wanted);
   const chosen = draft.choices.characters[index];
   if (!chosen) return;
-  take(draft, MAKE_HERO);
+  take(draft, pattern);
   // A grown-up is not made the hero of a child's book: declined in so many words.
   if (isGrownUp(chosen)) {
     draft.notes.push(declinedNote(`make ${chosen.name} the hero`, `in a book for a child, the child leads, with ${chosen.name} close by`, 'do it'));
@@ -378,7 +396,17 @@ const RULES_KEEPING_LENGTH = RULES.filter((rule) => rule !== changeLength);
 const RULES_KEEPING_THEME = RULES.filter((rule) => rule !== changeTheme);
 
 const NAMED = `((?:the\\s+)?[\\p{L}][\\p{L}'-]*(?:\\s+[\\p{Lu}][\\p{L}'-]*)?)`;
-const MAKE_HERO = new RegExp(`\\bmake\\s+${NAMED}\\s+the\\s+(?:hero|main character|star)\\b`, 'iu');
+const HERO = 'the\\s+(?:hero|main character|star)\\b';
+/** One name or "the cat", for the wordings where a second word would be the wish's own ("the cat to be the hero"). */
+const ONE_NAMED = `((?:the\\s+)?[\\p{L}][\\p{L}'-]*)`;
+/** "make the cat the hero", "let Biscuit be the star", "can the dog be the main character?", "I want the cat to be the hero". */
+const HERO_WISHES: readonly RegExp[] = [
+  new RegExp(`\\bmake\\s+${NAMED}\\s+${HERO}`, 'iu'),
+  new RegExp(`\\b(?:let|can|could|have)\\s+${ONE_NAMED}\\s+be\\s+${HERO}`, 'iu'),
+  new RegExp(`\\b(?:want|like)\\s+${ONE_NAMED}\\s+to\\s+be\\s+${HERO}`, 'iu'),
+  new RegExp(`(?:^|[^\\p{L}])${ONE_NAMED}\\s+(?:should|could|can|must|to)\\s+be\\s+${HERO}`, 'iu'),
+  new RegExp(`\\bwith\\s+${ONE_NAMED}\\s+as\\s+${HERO}`, 'iu'),
+];
 const REMOVE = new RegExp(`\\b(?:remove|take out|leave out|without|no more)\\s+${NAMED}`, 'iu');
 
 const FILLER = /\b(?:please|can|could|you|make|it|the|a|an|and|more|less|to|be|set|story|bit|little|some|with|of|in|into|about|i|we|want|would|like|also|too|very|so|add|name|named|called|call|her|him|them|this|that|just|me|should|is|are|set)\b/gi;

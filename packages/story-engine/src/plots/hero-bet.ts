@@ -38,7 +38,7 @@ function betsOf(stake: readonly [string, string, string], item: string): readonl
         : [`"Bet you ${one} it all goes wrong," ${hero.name} told ${pal.name}.`, `${capitalize(pal.name)} ${pal.kit.sound}, which ${hero.name} decided meant "Deal."`],
       paid: (hero, pal, talks) => talks
         ? `${capitalize(pal.name)} held out ${pal.his} ${pal.kit.hand}. "${capitalize(owed)}, please," ${pal.he} said. It was the best bet ${hero.name} had ever lost.`
-        : `${hero.name} owed ${pal.name} ${one}, and paid up at once. It was the best bet ${hero.he} had ever lost.`,
+        : `${hero.name} owed ${pal.name} ${one.replace(/^my\b/, hero.his)}, and paid up at once. It was the best bet ${hero.he} had ever lost.`,
     },
     {
       made: (hero, pal, talks) => talks

@@ -64,7 +64,8 @@ const MOTHER = new RegExp(`^${kinPattern({ relation: 'parent', step: false, he: 
 
 const COMING_ALONG = /^(?:is|are|'s|’s|will be)\s+(?:coming|going|there)(?:\s+(?:too|as well|along|with (?:us|them|him|her)))*$|^(?:comes|goes)\s+(?:too|along|as well)$/i;
 
-const ABOUT_THE_STORY = /\b(?:the|this|a|my) (?:story|book|ending)\b|\bit to be\b|\bmake it\b|\bin (?:it|the story)\b/i;
+// "Biscuit is the hero" is a wish for whose story it is, never a fact about the cat for a page ("The cat was the hero.").
+const ABOUT_THE_STORY = /\b(?:the|this|a|my) (?:story|book|ending)\b|\bit to be\b|\bmake it\b|\bin (?:it|the story)\b|\bthe (?:hero|heroine|main character|star)\b/i;
 
 type Subject = { names: string[]; hero: boolean };
 
