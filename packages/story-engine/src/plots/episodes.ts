@@ -11,6 +11,7 @@ import { roleOf } from './cast-parts';
 import { lightWordsOf } from '../world/catalogue';
 import type { PlotShape, StockKind, StockMiddle } from './plot-shape';
 import { secondLightBeat } from './comic-beats';
+import { palSpeaksAsFriend } from './pal-role';
 import { winToldAfter } from './own-after-lines';
 import { dayHadFood, ownLineFor, padOrOwn, whispersTrue } from './pad-lines';
 
@@ -262,7 +263,7 @@ const RISING: readonly Episode[] = [
   {
     family: 'a friend close',
     middle: 'a friend close',
-    fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
+    fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot) && palSpeaksAsFriend(ctx),
     write: (ctx, plot) => friendsHint(ctx, plot) ?? ownClose(ctx, plot, `${ctx.pal.name} asks if ${ctx.hero.name} is all right.`) ?? page(
       `${ctx.pal.name} asks if ${ctx.hero.name} is all right.`,
       [`${capitalize(ctx.pal.name)} could tell ${ctx.hero.name} was thinking hard.`, `"Are you all right?" asked ${ctx.pal.name}.`, `"I think so," said ${ctx.hero.name}.`],
@@ -274,7 +275,7 @@ const RISING: readonly Episode[] = [
   {
     family: 'a friend close',
     middle: 'a friend close',
-    fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
+    fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot) && palSpeaksAsFriend(ctx),
     write: (ctx, plot) => friendsHint(ctx, plot) ?? ownClose(ctx, plot, `${ctx.pal.name} stays close to ${ctx.hero.name}.`) ?? page(
       `${ctx.pal.name} stays close to ${ctx.hero.name}.`,
       [`${capitalize(ctx.pal.name)} came and stood close to ${ctx.hero.name}.`, `"I'm right here," said ${ctx.pal.name}.`, `${ctx.hero.name} felt a little less alone.`],
@@ -759,11 +760,13 @@ const hintSaid = new WeakSet<StoryContext>();
 
 /** An older reader's "keeps going", three ways, so the silence between hero and friend is not one sentence in every older book (round 11c). */
 function keepsGoingOlder(ctx: StoryContext) {
-  const [core, more] = ctx.rng.fork('keeps going').pick<[string[], string[]]>([
+  const ways: [string[], string[]][] = [
     [[`${ctx.hero.name} looked at ${ctx.pal.name}, and ${ctx.pal.name} looked back.`, `Neither of them said anything; they did not need to.`], [`${ctx.hero.name} had not come this far to stop now.`]],
     [[`${capitalize(ctx.pal.name)} raised an eyebrow: well?`, `${ctx.hero.name} shrugged, and went on.`], [`Stopping now would have meant explaining why, and ${ctx.hero.name} did not want to explain.`]],
     [[`"Again?" said ${ctx.pal.name}.`, `"Again," said ${ctx.hero.name}.`], [`It was not the bravest word ${ctx.hero.name} had ever said, but it did the job.`]],
-  ]);
+  ];
+  // A friend's dry word is a friend's (`pal-role.ts`): the grandpa the day is about only looks back.
+  const [core, more] = ctx.rng.fork('keeps going').pick(palSpeaksAsFriend(ctx) ? ways : ways.slice(0, 1));
   return page(`${ctx.hero.name} keeps going.`, core, more, 'standing', 'proud');
 }
 

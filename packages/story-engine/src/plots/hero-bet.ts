@@ -32,16 +32,19 @@ const STAKES: readonly (readonly [string, string, string])[] = [
 
 const ITEMS: readonly string[] = ['sock', 'left shoe', 'homework'];
 
+/** A stake as the narrator tells it: "his pudding", never the hero's "my pudding" outside the quotes. */
+const told = (stake: string, hero: CastMember) => stake.replace(/^my /, `${hero.his} `);
+
 function betsOf(stake: readonly [string, string, string], item: string): readonly Bet[] {
   const [one, more, owed] = stake;
   return [
     {
       made: (hero, pal, talks) => talks
         ? [`"Bet you ${one} it all goes wrong," said ${hero.name}.`, `"Bet you ${more} it doesn't," said ${pal.name}.`]
-        : [`${hero.name} bet ${pal.name} ${one} that it would all go wrong.`, `${capitalize(pal.name)} ${pal.kit.sound}, which ${hero.name} decided meant "Deal."`],
+        : [`${hero.name} bet ${pal.name} ${told(one, hero)} that it would all go wrong.`, `${capitalize(pal.name)} ${pal.kit.sound}, which ${hero.name} decided meant "Deal."`],
       paid: (hero, pal, talks) => talks
         ? `${capitalize(pal.name)} held out ${pal.his} ${pal.kit.hand}. "${capitalize(owed)}, please," ${pal.he} said. It was the best bet ${hero.name} had ever lost.`
-        : `${hero.name} owed ${pal.name} ${one}, and paid up at once. It was the best bet ${hero.he} had ever lost.`,
+        : `${hero.name} owed ${pal.name} ${told(one, hero)}, and paid up at once. It was the best bet ${hero.he} had ever lost.`,
     },
     {
       made: (hero, pal, talks) => talks

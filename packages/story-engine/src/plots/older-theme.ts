@@ -8,7 +8,7 @@ import { DONE_NOT_FELT, FEAR_LINES, TEMPERAMENT_LINES, TENDER_SAYINGS, OLDER_BY_
 import { FEARS } from '../world/catalogue/fears';
 import { isRoomy } from '../story/story-context';
 import { palRole, palSpeaksAsFriend } from './pal-role';
-import { choiceAlreadyTold, choiceTold } from './one-choice';
+import { choiceAlreadyTold, choiceKept, choiceTold } from './one-choice';
 import { ownSecretOf, secretHinted } from './older-secret';
 
 /**
@@ -149,7 +149,8 @@ export function decided(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): s
   decisionMade.add(ctx);
   const decides = fill(ctx, olderLinesOf(entry).decides);
   // The book's small choice may have been this one already: the turn is then the deed alone (`one-choice.ts`).
-  if (choiceAlreadyTold(ctx, decides)) return [];
+  const told = choiceAlreadyTold(ctx, decides);
+  if (told !== undefined) return choiceKept(ctx, told);
   choiceTold(ctx, decides);
   return [decides];
 }

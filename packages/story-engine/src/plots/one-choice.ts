@@ -13,11 +13,21 @@ export function choiceTold(ctx: StoryContext, line: string): void {
   choicesTold.set(ctx, [...(choicesTold.get(ctx) ?? []), line]);
 }
 
-/** Whether this choice was already put to the hero in the book, in any words. */
-export function choiceAlreadyTold(ctx: StoryContext, line: string): boolean {
+/** The line that already put this choice to the hero in the book, in any words, if one did. */
+export function choiceAlreadyTold(ctx: StoryContext, line: string): string | undefined {
   const names = new Set([ctx.hero, ctx.pal, ...ctx.cast].map((member) => member.name.toLowerCase()));
   const own = optionStems(line, names);
-  return (choicesTold.get(ctx) ?? []).some((told) => [...optionStems(told, names)].some((stem) => own.has(stem)));
+  return (choicesTold.get(ctx) ?? []).find((told) => [...optionStems(told, names)].some((stem) => own.has(stem)));
+}
+
+/**
+ * At the turn, the choice made already, kept to: "Noah had chosen to go along gently, and now he meant it all the way."
+ * A choice told some other way than "chose to …" leaves the turn to its deed.
+ */
+export function choiceKept(ctx: StoryContext, told: string): string[] {
+  const chosen = /\bchose to ([^.;!?]+)/.exec(told)?.[1];
+  const { hero } = ctx;
+  return chosen ? [`${hero.name} had chosen to ${chosen}, and now ${hero.he} meant it all the way.`] : [];
 }
 
 /** The words a choice's two ways are said in ("correct", "along", "gentl"), as rough stems: never a name or a small word. */
