@@ -11,7 +11,7 @@ import { roleOf } from './cast-parts';
 import { lightWordsOf } from '../world/catalogue';
 import type { PlotShape, StockKind, StockMiddle } from './plot-shape';
 import { secondLightBeat } from './comic-beats';
-import { palSpeaksAsFriend } from './pal-role';
+import { palRole, palSpeaksAsFriend } from './pal-role';
 import { winToldAfter } from './own-after-lines';
 import { dayHadFood, ownLineFor, padOrOwn, whispersTrue } from './pad-lines';
 
@@ -528,7 +528,7 @@ const RESOLUTION: readonly Episode[] = [
         `${singer} sings a song for a ${when} like this.`,
         [
           ctx.one(`"I know a song for a ${when} like this," said ${singer}.`, `"This calls for a song," said ${singer}.`, grown ? `"My old song fits a ${when} like this," said ${singer}.` : `"I made up a song for a ${when} like this," said ${singer}.`),
-          `${singer} sang it ${ctx.one('softly', 'slowly', 'twice')}, and everyone joined in.`, `Even ${ctx.pal.name} ${ctx.one('hummed along', 'swayed to the tune', 'sang the last line')}.`],
+          `${singer} sang it ${ctx.one('softly', 'slowly', 'twice')}, and everyone joined in.`, `Even ${ctx.pal.name} ${palRole(ctx) === 'animal' ? `${ctx.pal.kit.sound} along` : ctx.one('hummed along', 'swayed to the tune', 'sang the last line')}.`],
         [ctx.one(grown ? `It was a song ${singer} had learned long ago, and by the last verse ${ctx.hero.name} knew every word.` : `By the last verse, ${ctx.hero.name} knew every word.`, `By the end, ${ctx.hero.name} was singing the loudest of all.`, `The tune stayed in ${ctx.hero.name}'s head for the rest of the ${when}.`)],
         'dancing', plot.timeline === 'bedtime' ? 'calm' : 'happy', 'all',
       );
@@ -750,7 +750,7 @@ const cheer = (ctx: StoryContext) => ctx.rng.fork('we can').pick([`"We can do it
  * to ask (who says it at the turn), nor one upstairs (who calls it down), nor after the friend close said it.
  */
 const hinted = (ctx: StoryContext, plot: PlotShape): string | undefined => {
-  const talks = ctx.pal.kit.person !== undefined && !ctx.pal.baby;
+  const talks = ctx.pal.kit.person !== undefined && palSpeaksAsFriend(ctx);
   const hint = talks && grownUpOf(ctx) === undefined && !ctx.upstairs?.length && !hintSaid.has(ctx) ? plot.hint?.(ctx, ctx.pal) : undefined;
   return hint && `"${hint}," said ${ctx.pal.name}.`;
 };

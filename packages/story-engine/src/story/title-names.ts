@@ -4,7 +4,8 @@ import { cachedRegExp, escapeRegExp } from '../core/regex';
 
 /**
  * A grown-up called by a title (Grandpa, Mum) is "he" or "she" again where the reader knows who is meant: named just
- * before, in the same sentence or the one before it, with no other "he" named in between or in the rest of the sentence. Read 44's grandpa book said "Grandpa" thirty times in 377 words ("Noah
+ * before, in the same sentence or the one before it, with no other "he" named in between or in the rest of the sentence,
+ * nor a "he" that may be someone else's. Read 44's grandpa book said "Grandpa" thirty times in 377 words ("Noah
  * wanted Grandpa to be the way Grandpa had been, and was learning to love Grandpa the way Grandpa was."): the page's
  * other "he", the hero, kept every mention a name. What anyone says keeps its names.
  */
@@ -40,8 +41,12 @@ function referredOnPage(page: readonly string[], named: readonly CastMember[], t
         sentence += 1;
         continue;
       }
-      // A "he" between is read as the last "he" named, as the reader reads it: no one new stands between.
-      if (match[2] !== undefined) continue;
+      // A "he" opening a clause between may be anyone's (the engine's "he" for the hero: "Sam and Dad went to the park, and
+      // he rode on Dad's lap"): the next "Dad" stays a name. A "his" or "him" is read as the last one named.
+      if (match[2] !== undefined) {
+        if (/^(?:he|she)$/i.test(match[2])) last.set(match[2].toLowerCase(), undefined);
+        continue;
+      }
       const member = named.find((one) => one.name === match[1]);
       if (!member) continue;
       const before = last.get(member.pronoun);
