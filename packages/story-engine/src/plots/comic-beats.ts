@@ -11,6 +11,7 @@ import { fill, toldAtAnotherAge, variantSaid } from './theme-story';
 import { isOlderReader } from './older-theme';
 import { comicEntryOf, frameJokesOf } from './frame-jokes';
 import { keepsGentleVoice } from '../world/comic/gentle-days';
+import { palRole } from './pal-role';
 
 /** The tones whose catalogue books carry a comic beat on their middle pages. */
 const COMIC_TONES: ReadonlySet<string> = new Set(['funny', 'silly']);
@@ -117,8 +118,16 @@ const longestRun = (line: string) => plainWords(line).split(/\{[a-z]+\}|[,.!?"â€
 const talks = (ctx: StoryContext) => !ctx.pal.baby && ctx.pal.kit.person !== undefined;
 // A coach or a teacher by name or notes never clowns: "Teacher Jess tried Mila's dance too, and went the wrong way round
 // every time" made the dance teacher the one who could not dance (round 19).
-const canDo = (ctx: StoryContext, beat: ComicBeat) => !(beat.line.includes('{pal}') && ctx.pal.kit.person === 'grown-up' && holdsARole(ctx.pal, ctx.notesText))
-  && (beat.by === 'any' || (talks(ctx) && (beat.by === 'talker' || ctx.pal.kit.person === 'child')));
+/**
+ * A talker's beat is a friend's (`pal-role.ts`): the little one minded does not cheer the babysitter on, nor read the
+ * bedtime story. A real animal in an older reader's book makes no word-like sound ("gave a big, surprised 'Oooh!'").
+ */
+const canDo = (ctx: StoryContext, beat: ComicBeat) => {
+  if (beat.line.includes('{pal}') && ctx.pal.kit.person === 'grown-up' && holdsARole(ctx.pal, ctx.notesText)) return false;
+  const role = palRole(ctx);
+  if (beat.by === 'any') return role !== 'animal' || !beat.line.includes('"');
+  return talks(ctx) && role !== 'charge' && role !== 'subject' && (beat.by === 'talker' || ctx.pal.kit.person === 'child');
+};
 
 /**
  * How the hero laughs at the beats, one word a book: "Ella giggled." after every split hiccup and wink was the sentence

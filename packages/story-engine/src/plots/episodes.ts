@@ -11,6 +11,7 @@ import { roleOf } from './cast-parts';
 import { lightWordsOf } from '../world/catalogue';
 import type { PlotShape, StockKind, StockMiddle } from './plot-shape';
 import { secondLightBeat } from './comic-beats';
+import { palRole, palSpeaksAsFriend } from './pal-role';
 import { winToldAfter } from './own-after-lines';
 import { dayHadFood, ownLineFor, padOrOwn, whispersTrue } from './pad-lines';
 
@@ -262,7 +263,7 @@ const RISING: readonly Episode[] = [
   {
     family: 'a friend close',
     middle: 'a friend close',
-    fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
+    fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot) && palSpeaksAsFriend(ctx),
     write: (ctx, plot) => friendsHint(ctx, plot) ?? ownClose(ctx, plot, `${ctx.pal.name} asks if ${ctx.hero.name} is all right.`) ?? page(
       `${ctx.pal.name} asks if ${ctx.hero.name} is all right.`,
       [`${capitalize(ctx.pal.name)} could tell ${ctx.hero.name} was thinking hard.`, `"Are you all right?" asked ${ctx.pal.name}.`, `"I think so," said ${ctx.hero.name}.`],
@@ -274,7 +275,7 @@ const RISING: readonly Episode[] = [
   {
     family: 'a friend close',
     middle: 'a friend close',
-    fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
+    fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot) && palSpeaksAsFriend(ctx),
     write: (ctx, plot) => friendsHint(ctx, plot) ?? ownClose(ctx, plot, `${ctx.pal.name} stays close to ${ctx.hero.name}.`) ?? page(
       `${ctx.pal.name} stays close to ${ctx.hero.name}.`,
       [`${capitalize(ctx.pal.name)} came and stood close to ${ctx.hero.name}.`, `"I'm right here," said ${ctx.pal.name}.`, `${ctx.hero.name} felt a little less alone.`],
@@ -527,7 +528,7 @@ const RESOLUTION: readonly Episode[] = [
         `${singer} sings a song for a ${when} like this.`,
         [
           ctx.one(`"I know a song for a ${when} like this," said ${singer}.`, `"This calls for a song," said ${singer}.`, grown ? `"My old song fits a ${when} like this," said ${singer}.` : `"I made up a song for a ${when} like this," said ${singer}.`),
-          `${singer} sang it ${ctx.one('softly', 'slowly', 'twice')}, and everyone joined in.`, `Even ${ctx.pal.name} ${ctx.one('hummed along', 'swayed to the tune', 'sang the last line')}.`],
+          `${singer} sang it ${ctx.one('softly', 'slowly', 'twice')}, and everyone joined in.`, `Even ${ctx.pal.name} ${palRole(ctx) === 'animal' ? `${ctx.pal.kit.sound} along` : ctx.one('hummed along', 'swayed to the tune', 'sang the last line')}.`],
         [ctx.one(grown ? `It was a song ${singer} had learned long ago, and by the last verse ${ctx.hero.name} knew every word.` : `By the last verse, ${ctx.hero.name} knew every word.`, `By the end, ${ctx.hero.name} was singing the loudest of all.`, `The tune stayed in ${ctx.hero.name}'s head for the rest of the ${when}.`)],
         'dancing', plot.timeline === 'bedtime' ? 'calm' : 'happy', 'all',
       );
@@ -749,7 +750,7 @@ const cheer = (ctx: StoryContext) => ctx.rng.fork('we can').pick([`"We can do it
  * to ask (who says it at the turn), nor one upstairs (who calls it down), nor after the friend close said it.
  */
 const hinted = (ctx: StoryContext, plot: PlotShape): string | undefined => {
-  const talks = ctx.pal.kit.person !== undefined && !ctx.pal.baby;
+  const talks = ctx.pal.kit.person !== undefined && palSpeaksAsFriend(ctx);
   const hint = talks && grownUpOf(ctx) === undefined && !ctx.upstairs?.length && !hintSaid.has(ctx) ? plot.hint?.(ctx, ctx.pal) : undefined;
   return hint && `"${hint}," said ${ctx.pal.name}.`;
 };
@@ -759,11 +760,13 @@ const hintSaid = new WeakSet<StoryContext>();
 
 /** An older reader's "keeps going", three ways, so the silence between hero and friend is not one sentence in every older book (round 11c). */
 function keepsGoingOlder(ctx: StoryContext) {
-  const [core, more] = ctx.rng.fork('keeps going').pick<[string[], string[]]>([
+  const ways: [string[], string[]][] = [
     [[`${ctx.hero.name} looked at ${ctx.pal.name}, and ${ctx.pal.name} looked back.`, `Neither of them said anything; they did not need to.`], [`${ctx.hero.name} had not come this far to stop now.`]],
     [[`${capitalize(ctx.pal.name)} raised an eyebrow: well?`, `${ctx.hero.name} shrugged, and went on.`], [`Stopping now would have meant explaining why, and ${ctx.hero.name} did not want to explain.`]],
     [[`"Again?" said ${ctx.pal.name}.`, `"Again," said ${ctx.hero.name}.`], [`It was not the bravest word ${ctx.hero.name} had ever said, but it did the job.`]],
-  ]);
+  ];
+  // A friend's dry word is a friend's (`pal-role.ts`): the grandpa the day is about only looks back.
+  const [core, more] = ctx.rng.fork('keeps going').pick(palSpeaksAsFriend(ctx) ? ways : ways.slice(0, 1));
   return page(`${ctx.hero.name} keeps going.`, core, more, 'standing', 'proud');
 }
 

@@ -9,6 +9,7 @@ import { olderAside, senseOf } from './theme-page-more';
 import { entryAsSaid, fill, WENT_WRONG } from './theme-story';
 import { unsaidDetail } from './older-unsaid-detail';
 import { worryRecalled } from './older-worry-recalled';
+import { palSpeaksAsFriend } from './pal-role';
 
 /** A page of one sentence this short is a picture book's page turn, not a page for a reader of nine to twelve. */
 const THIN_WORDS = 12;
@@ -52,7 +53,7 @@ const exchangesSaid = new WeakMap<StoryContext, Set<string>>();
  * talk, and never on a sad day, in a hurtful one, or with a baby or nobody there to say it.
  */
 function exchange(ctx: StoryContext, entry: CatalogueTheme, low: boolean, palThere: boolean): string | undefined {
-  if (!palThere || ctx.pal.baby || entry.tender || entry.hurt) return undefined;
+  if (!palThere || !palSpeaksAsFriend(ctx) || entry.tender || entry.hurt) return undefined;
   const { hero, pal } = ctx;
   const Pal = capitalize(pal.name);
   // A page that is not low may still be a miss ("It went wide."): the friend's word there fits either way it went.

@@ -3,6 +3,7 @@ import type { CastMember } from '../cast/cast-member';
 import { capitalize } from '../core/text';
 import type { PlannedPage } from '../story/plan-pages';
 import type { StoryContext } from '../story/story-context';
+import { palSpeaksAsFriend } from './pal-role';
 
 /**
  * At six to twelve, the low page before the last try is the hero's own voice with something riding on it, paid back on
@@ -10,7 +11,9 @@ import type { StoryContext } from '../story/story-context';
  * his hand for two biscuits. It was the best bet Leo had ever lost. Held-out reads 37-40 found the place where it goes
  * "shut his eyes and pictured the moment when the new neighbours were not strangers any more" in nearly every told 6-12
  * book: a feeling told, said in no one's voice, with nothing set up for the end to pay off. A hero who cannot talk (a
- * puppy's own book, a baby) keeps the picture.
+ * puppy's own book, a baby) keeps the picture. To one who answers without words (a dog, the little one minded) the bet
+ * is told, not quoted: a real animal's book takes a quoted line beside its name for the animal's own (read 44 kept only
+ * "Rocket woofed, which Daniel took as a four.").
  */
 
 interface Bet {
@@ -29,21 +32,24 @@ const STAKES: readonly (readonly [string, string, string])[] = [
 
 const ITEMS: readonly string[] = ['sock', 'left shoe', 'homework'];
 
+/** A stake as the narrator tells it: "his pudding", never the hero's "my pudding" outside the quotes. */
+const told = (stake: string, hero: CastMember) => stake.replace(/^my /, `${hero.his} `);
+
 function betsOf(stake: readonly [string, string, string], item: string): readonly Bet[] {
   const [one, more, owed] = stake;
   return [
     {
       made: (hero, pal, talks) => talks
         ? [`"Bet you ${one} it all goes wrong," said ${hero.name}.`, `"Bet you ${more} it doesn't," said ${pal.name}.`]
-        : [`"Bet you ${one} it all goes wrong," ${hero.name} told ${pal.name}.`, `${capitalize(pal.name)} ${pal.kit.sound}, which ${hero.name} decided meant "Deal."`],
+        : [`${hero.name} bet ${pal.name} ${told(one, hero)} that it would all go wrong.`, `${capitalize(pal.name)} ${pal.kit.sound}, which ${hero.name} decided meant "Deal."`],
       paid: (hero, pal, talks) => talks
         ? `${capitalize(pal.name)} held out ${pal.his} ${pal.kit.hand}. "${capitalize(owed)}, please," ${pal.he} said. It was the best bet ${hero.name} had ever lost.`
-        : `${hero.name} owed ${pal.name} ${one.replace(/^my\b/, hero.his)}, and paid up at once. It was the best bet ${hero.he} had ever lost.`,
+        : `${hero.name} owed ${pal.name} ${told(one, hero)}, and paid up at once. It was the best bet ${hero.he} had ever lost.`,
     },
     {
       made: (hero, pal, talks) => talks
         ? [`"If this works," said ${hero.name}, "I will eat my own ${item}."`, `"I'll get the ketchup," said ${pal.name}.`]
-        : [`"If this works," ${hero.name} told ${pal.name}, "I will eat my own ${item}."`, `${capitalize(pal.name)} looked at the ${item} with great interest.`],
+        : [`${hero.name} told ${pal.name} that if this worked, ${hero.he} would eat ${hero.his} own ${item}.`, `${capitalize(pal.name)} looked at the ${item} with great interest.`],
       paid: (hero, pal, talks) => talks
         ? `${capitalize(pal.name)} came over with the ketchup. "Your ${item}, please," ${pal.he} said, and ${hero.name} laughed so hard ${hero.he} nearly fell over.`
         : `${capitalize(pal.name)} sat by ${hero.name}'s ${item}, waiting. A promise was a promise, but ${hero.name} gave ${pal.him} a treat instead.`,
@@ -51,7 +57,7 @@ function betsOf(stake: readonly [string, string, string], item: string): readonl
     {
       made: (hero, pal, talks) => talks
         ? [`"If this goes wrong," said ${hero.name}, "I'm moving to the moon."`, `"I'll help you pack," said ${pal.name}.`]
-        : [`"If this goes wrong," ${hero.name} told ${pal.name}, "I'm moving to the moon."`, `${capitalize(pal.name)} yawned, which was not very helpful.`],
+        : [`${hero.name} told ${pal.name} that if this went wrong, ${hero.he} was moving to the moon.`, `${capitalize(pal.name)} yawned, which was not very helpful.`],
       paid: (hero, pal, talks) => talks
         ? `"So," said ${pal.name}, "no moon, then?" "Not this week," said ${hero.name}.`
         : `"No moon for us, then," ${hero.name} told ${pal.name}, and ${pal.name} ${pal.kit.sound}.`,
@@ -59,7 +65,7 @@ function betsOf(stake: readonly [string, string, string], item: string): readonl
     {
       made: (hero, pal, talks) => talks
         ? [`"Marks out of ten for today, so far?" said ${hero.name}.`, `"Four," said ${pal.name}. "But it's not over."`]
-        : [`"Marks out of ten for today, so far?" ${hero.name} asked ${pal.name}.`, `${capitalize(pal.name)} ${pal.kit.sound}, which ${hero.name} took as a four.`],
+        : [`${hero.name} asked ${pal.name} for marks out of ten for the day so far.`, `${capitalize(pal.name)} ${pal.kit.sound}, which ${hero.name} took as a four.`],
       paid: (hero, pal, talks) => talks
         ? `"Marks out of ten now?" said ${hero.name}. "Six," said ${pal.name}. "Don't push it."`
         : `"Ten," ${hero.name} told ${pal.name}, and ${pal.name} did not argue.`,
@@ -73,6 +79,9 @@ const made = new WeakMap<CastMember, Bet>();
 /** Whether a cast member has words of their own to bet with: a person past babyhood. */
 const talks = (member: CastMember) => member.kit.person !== undefined && !member.baby;
 
+/** Whether the one taking the bet answers in a friend's words: the little one minded giggles, and the one the day is about is not asked (`pal-role.ts`). */
+const takerTalks = (ctx: StoryContext) => talks(ctx.pal) && palSpeaksAsFriend(ctx);
+
 /** The hero's bet against their own day, and the taker's answer; none for a hero with no words, under six, or twice a book. */
 export function heroBet(ctx: StoryContext): string[] | undefined {
   if (ctx.age !== '6-8' && ctx.age !== '9-12') return undefined;
@@ -83,7 +92,7 @@ export function heroBet(ctx: StoryContext): string[] | undefined {
   const bets = betsOf(STAKES[pick % STAKES.length]!, ITEMS[(pick >>> 3) % ITEMS.length]!);
   const bet = bets[(pick >>> 6) % bets.length]!;
   made.set(ctx.hero, bet);
-  return bet.made(ctx.hero, ctx.pal, talks(ctx.pal));
+  return bet.made(ctx.hero, ctx.pal, takerTalks(ctx));
 }
 
 /**
@@ -94,10 +103,10 @@ export function withBetPaid(ctx: StoryContext, planned: readonly PlannedPage[]):
   const bet = made.get(ctx.hero);
   const pages = [...planned];
   if (!bet) return pages;
-  const madeAt = pages.findIndex((entry) => entry.plan.core.some((line) => line.startsWith(bet.made(ctx.hero, ctx.pal, talks(ctx.pal))[0]!)));
+  const madeAt = pages.findIndex((entry) => entry.plan.core.some((line) => line.startsWith(bet.made(ctx.hero, ctx.pal, takerTalks(ctx))[0]!)));
   const at = pages.findLastIndex((entry, index) => index > madeAt && entry.beat === 'resolution' && !entry.shared);
   if (madeAt < 0 || at < 0) return pages;
   const entry = pages[at]!;
-  pages[at] = { ...entry, plan: { ...entry.plan, core: [...entry.plan.core, bet.paid(ctx.hero, ctx.pal, talks(ctx.pal))] } };
+  pages[at] = { ...entry, plan: { ...entry.plan, core: [...entry.plan.core, bet.paid(ctx.hero, ctx.pal, takerTalks(ctx))] } };
   return pages;
 }

@@ -7,6 +7,8 @@ import type { CastMember } from '../cast/cast-member';
 import { DONE_NOT_FELT, FEAR_LINES, TEMPERAMENT_LINES, TENDER_SAYINGS, OLDER_BY_ENTRY, OLDER_BY_KIND, OUTINGS, ownOlderOf, type OlderLines } from '../world/catalogue/older-lines';
 import { FEARS } from '../world/catalogue/fears';
 import { isRoomy } from '../story/story-context';
+import { palRole, palSpeaksAsFriend } from './pal-role';
+import { choiceAlreadyTold, choiceKept, choiceTold } from './one-choice';
 import { ownSecretOf, secretHinted } from './older-secret';
 
 /**
@@ -106,7 +108,7 @@ function temperamentOf(member: CastMember | undefined): Wording | undefined {
  */
 export function sayingOf(ctx: StoryContext, entry: CatalogueTheme, fill: Fill, grownUps: readonly CastMember[]): string[] {
   if (!isOlderReader(ctx)) return [];
-  const friend = ctx.pal.isNamed && ctx.pal.kit.person === 'child' && !ctx.pal.baby ? ctx.pal : undefined;
+  const friend = ctx.pal.isNamed && ctx.pal.kit.person === 'child' && palSpeaksAsFriend(ctx) ? ctx.pal : undefined;
   // A funny friend's joke is not said on a sad day (`TENDER_SAYINGS`).
   const own = entry.tender ? undefined : (temperamentOf(friend) ?? temperamentOf(grownUps[0]));
   if (own) return [fill(ctx, own)];
@@ -129,6 +131,10 @@ export function secretTold(ctx: StoryContext, entry: CatalogueTheme, fill: Fill)
   const secret = fill(ctx, named(own, entry));
   const clause = `${secret.charAt(0).toLowerCase()}${secret.slice(1).replace(/[.!]$/, '')}`;
   const h = ctx.hero;
+  // Never to the one it is about ("It came out all at once, to Grandpa: he had started to dread the visits"), nor to the
+  // little one minded (read 44): said aloud at last, to the hero alone.
+  const role = palRole(ctx);
+  if (role === 'subject' || role === 'charge') return [`In the end ${h.name} said it out loud, if only to ${h.self}: ${clause}.`];
   // Said three ways, so no two older books tell their secret in one sentence (round 11c).
   return [ctx.rng.fork(`secret told:${entry.id}:${h.name}`).pick([
     `${h.name} told ${to} the thing ${h.he} had kept back: that ${clause}.`,
@@ -141,7 +147,12 @@ export function secretTold(ctx: StoryContext, entry: CatalogueTheme, fill: Fill)
 export function decided(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string[] {
   if (!isOlderReader(ctx)) return [];
   decisionMade.add(ctx);
-  return [fill(ctx, olderLinesOf(entry).decides)];
+  const decides = fill(ctx, olderLinesOf(entry).decides);
+  // The book's small choice may have been this one already: the turn is then the deed alone (`one-choice.ts`).
+  const told = choiceAlreadyTold(ctx, decides);
+  if (told !== undefined) return choiceKept(ctx, told);
+  choiceTold(ctx, decides);
+  return [decides];
 }
 
 /**

@@ -51,10 +51,13 @@ export function ownLineFor(ctx: StoryContext, plot: Pick<PlotShape, 'id'>): stri
   const entry = entryOfPlot(ctx, plot);
   if (!entry) return undefined;
   // The day as told: a baby brother's teething day has none of the baby's own senses ("Mia's cheek felt warm against Mum's shoulder").
-  const sense = senseOf(ctx, plot.id.startsWith('theme:') ? entryAsSaid(entry, ctx.themeText, ctx.notesText, ctx.age) : entry);
+  const told = plot.id.startsWith('theme:') ? entryAsSaid(entry, ctx.themeText, ctx.notesText, ctx.age) : entry;
+  const sense = senseOf(ctx, told);
   if (sense) return fill(ctx, sense);
-  if (isOlderReader(ctx)) return olderAside(ctx, 'detail', entry).map((line) => fill(ctx, line))[0];
-  return spareJokeOf(ctx, entry) ?? (ctx.age === '6-8' ? ownNotice(ctx, entry) : undefined);
+  // What is noticed is the day as told too (read 44): a library book hunted for at home has no librarian finding any book
+  // "without looking it up" on a page between the bed and the toy box.
+  if (isOlderReader(ctx)) return olderAside(ctx, 'detail', told).map((line) => fill(ctx, line))[0];
+  return spareJokeOf(ctx, entry) ?? (ctx.age === '6-8' ? ownNotice(ctx, told) : undefined);
 }
 
 /**

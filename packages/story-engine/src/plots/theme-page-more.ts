@@ -4,6 +4,8 @@ import type { CatalogueTheme } from '../world/catalogue';
 import { sensesOf } from '../world/catalogue/senses';
 import { isOlderReader } from './older-theme';
 import { olderAsides, type OlderLine } from './older-asides';
+import { palSpeaksAsFriend } from './pal-role';
+import { offItsPlace } from './place-bound';
 
 /** The kinds of a catalogue page that carry one line of the theme's own. */
 export type ThemePageKind = 'detail' | 'setback' | 'choice' | 'help' | 'solved';
@@ -59,7 +61,7 @@ const CHOICE_ANSWERED: readonly MoreLine[] = [
 ];
 
 /** Whether the one beside the hero answers a choice in words: a person past babyhood, not the hero. */
-const answers = (ctx: StoryContext) => !forUnderSixes(ctx) && !ctx.pal.baby && ctx.pal.kit.person !== undefined && ctx.pal !== ctx.hero;
+const answers = (ctx: StoryContext) => !forUnderSixes(ctx) && palSpeaksAsFriend(ctx) && ctx.pal.kit.person !== undefined && ctx.pal !== ctx.hero;
 
 const decks = new WeakMap<StoryContext, Map<ThemePageKind, Deck<MoreLine>>>();
 const moreSaid = new WeakMap<StoryContext, Set<string>>();
@@ -75,7 +77,7 @@ export function senseOf(ctx: StoryContext, entry: CatalogueTheme | undefined, be
   if (senses.length === 0) return undefined;
   const said = sensesSaid.get(ctx) ?? new Set<string>();
   sensesSaid.set(ctx, said);
-  const line = ctx.rng.fork('senses').shuffle(senses).find((sense) => !said.has(sense) && !(beside && sharesARun(sense, beside)));
+  const line = ctx.rng.fork('senses').shuffle(senses).find((sense) => !said.has(sense) && !(beside && sharesARun(sense, beside)) && !offItsPlace(entry, sense, beside));
   if (line) said.add(line);
   return line;
 }

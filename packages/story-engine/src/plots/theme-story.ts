@@ -70,6 +70,8 @@ import { alsoOnTheDay, CAME_ALONG, lessonLineAtTheEnd, metOnTheDay, notMetAgain,
 import { subjectMetAsCompany } from './subject-of-the-day';
 import { heroBet } from './hero-bet';
 import { lowPointRibbed } from './low-point-ribbed';
+import { palSpeaksAsFriend } from './pal-role';
+import { choiceTold } from './one-choice';
 
 /**
  * A catalogue theme told as the story: its want or worry on the first pages, the hero's tries, the turn
@@ -688,7 +690,11 @@ function doubtPage(entry: CatalogueTheme, setback: Wording, doubt: Wording | und
 /** A small choice the hero makes, the last step before the turn. */
 function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
   return tellsOverThePage((ctx) => {
-    const whole = { ...page(`${ctx.hero.name} chooses.`, [fill(ctx, choice)], [], 'standing', 'curious'), aside: themePageMore(ctx, 'choice', entry) };
+    const line = fill(ctx, choice);
+    choiceTold(ctx, line);
+    // A choice handed to the one beside the hero ("and she let Sam choose") is not the hero's to have chosen quickly.
+    const handedOver = /\blet \S+ (?:choose|pick|decide)\b/.test(line);
+    const whole = { ...page(`${ctx.hero.name} chooses.`, [line], [], 'standing', 'curious'), aside: handedOver ? [] : themePageMore(ctx, 'choice', entry) };
     // The choice, then over the page what the hero chose ("…, and she chose the top, where the wind was strongest").
     return { ...whole, overThePage: () => overThePage(ctx, whole, wordingOf(ctx, choice), undefined, () => undefined, entry) };
   }, turnsIn(choice));
@@ -932,8 +938,10 @@ function voiceOf(ctx: StoryContext, entry: CatalogueTheme, own: readonly string[
   // A named grown-up's own words keep the book's one line of wit; a friend's joke gives way to the hero's wry thought.
   // The entry's own stakes where it has them (round 16): the kind's were said in one 9-12 book in three.
   const stakes = ownStakes(ctx, entry, fill) ?? ctx.one(...kind.stakes, ...(kind.wry && grownUps.length === 0 ? [kind.wry] : []));
-  if (stakes === kind.wry) return { stakes, quip: plainQuip(ctx) };
-  return { stakes, quip: own.length > 0 ? own.join(' ') : kind.quip };
+  // A friend's word is never given to the one the day is about, the little one minded or a dog (`pal-role.ts`).
+  const friendly = palSpeaksAsFriend(ctx);
+  if (stakes === kind.wry) return { stakes, quip: friendly ? plainQuip(ctx) : '' };
+  return { stakes, quip: own.length > 0 ? own.join(' ') : friendly ? kind.quip : '' };
 }
 
 /**

@@ -46,6 +46,6 @@ export function withOlderVoice(ctx: StoryContext, plot: PlotShape, planned: read
   const quipAt = indexes((entry, index) =>
     entry.beat === (palAround ? 'rising problem' : 'resolution') && index !== stakesAt && index !== doubtAt && index < pages.length - 1
     && palIsThere(entry.plan.cast) && !DOWNCAST.has(entry.plan.mood))[0];
-  addAfter(quipAt, voice.quip);
+  if (voice.quip !== '') addAfter(quipAt, voice.quip);
   return pages;
 }

@@ -35,6 +35,7 @@ import { withOlderVoice } from './older-voice';
 import { withBetPaid } from '../plots/hero-bet';
 import { planPages } from './plan-pages';
 import { withFullerOlderPages } from '../plots/fuller-older-pages';
+import { withTitleNamesReferred } from './title-names';
 import { withNextLineOnThinPages } from './thin-page-next-line';
 import { withComicBeats } from '../plots/comic-beats';
 import { withToddlerWalk } from '../plots/toddler-walk';
@@ -157,7 +158,8 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const filled = composed.map((page) => page.sentences.map((sentence) => withHeroWordsFilled(sentence, ctx.hero)));
   const called = filled.map((sentences) => (callsByName ? sentences : withoutCallsToHero(sentences, ctx.hero.name)));
   const spoken = inputs.age_group === '9-12' ? called.map((sentences) => sentences.map(withCalmNarration)) : called;
-  const referred = referAcrossPages(spoken, ctx.cast, refer, { company, isDistinctive: distinctiveIn(ctx) });
+  const referredByName = referAcrossPages(spoken, ctx.cast, refer, { company, isDistinctive: distinctiveIn(ctx) });
+  const referred = inputs.age_group === '9-12' ? withTitleNamesReferred(referredByName, ctx.cast) : referredByName;
   const fullNames = new Map([...nicknames].map(([fullName, nickname]) => [nickname, fullName]));
   const nicknamed = ctx.cast.flatMap((member) => {
     const fullName = fullNames.get(member.name);

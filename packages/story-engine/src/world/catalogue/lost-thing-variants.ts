@@ -1,4 +1,5 @@
 import type { Variant } from './theme-entry';
+import { themeSubplot } from './subplots';
 
 /**
  * A thing of an entry's own day lost (`understand/read-twist.ts`, `losing`): the entry tells the search and the owning up,
@@ -16,11 +17,15 @@ const LIBRARY_BOOK_LOST: Variant = {
   tries: ['{hero} looked under the bed and found one sock, two crayons and a raisin, but no book.', '{hero} emptied {his} school bag onto the floor, and the book was not there either.', '{hero} looked in the toy box, in the bath and in the car, and still there was no book.'],
   turn: 'At the library, {hero} told the librarian the truth: "I lost your book, and I am sorry." The librarian smiled and said, "Thank you for telling me."',
   // The find is a detail after the owning up, so every book tells it, whether or not its win is said on a page.
-  details: ['The book had a blue cover, and a sticker on its spine that said which shelf it lived on.', '{grownup} helped {hero} think of every place a book could hide.', 'That weekend, {hero} looked down the back of the sofa, and there was the library book, a little squashed!', '"Welcome home, book!" said the librarian, when {hero} gave it back with both hands.'],
+  details: ['The book had a blue cover. A sticker on its spine said which shelf it lived on.', '{grownup} helped {hero} think of every place a book could hide.', 'That weekend, {hero} looked down the back of the sofa, and there was the library book, a little squashed!', '"Welcome home, book!" said the librarian, when {hero} gave it back with both hands.'],
   win: 'the library book was found, and back where it belonged',
   end: 'From then on, library books lived on one shelf at home, and {hero} always knew where they were.',
   ownDoubt: '"Maybe it is lost for ever," {hero} thought, and {his} tummy felt tight.',
   ownChoice: '{hero} could hide that the book was lost, or tell the librarian, and {he} chose to tell.',
+  // The search is at home (read 44): never the library's hush, its loans or its top shelf on a page under the bed.
+  senses: ['Every cushion came off the sofa with a soft flump.', 'Drawers squeaked open and banged shut all over the house.', 'The cupboard under the stairs smelled of wellies and dust.'],
+  ownSetback: 'Then {hero} saw a blue cover under a cushion, and {his} heart leapt, but it was only {his} own old storybook.',
+  ownSubplot: themeSubplot('{hero} found that looking with someone else was quicker than looking everywhere alone.', '{pal} had lost {palhis} own library card in all the mess, and would not say so.', 'the first go with the torch', 'The library card was stuck to the bottom of {pal}\'s shoe all along, and {pal} laughed at last.'),
 };
 
 /**

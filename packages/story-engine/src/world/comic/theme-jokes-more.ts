@@ -208,7 +208,8 @@ export const MORE_THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = 
     anyPal('a click like a rocket', 'The straps went CLICK, and {hero} said "Blast off!", and giggled.'),
   ],
   babysitting: [
-    talker('a story read with the wrong names', '{pal} read the bedtime story and got the names all muddled, and {hero} laughed and put them right.'),
+    // The little one minded is no reader of the bedtime story (read 44): the joke is theirs to make, without words.
+    anyPal('a nest of every cushion', '{pal} pulled every cushion off the sofa to make a nest, and sat in the middle of it like a bird, and {hero} giggled.'),
   ],
   teething: [
     anyPal('a chewy giraffe that squeaked', 'The chewy giraffe gave a squeak every time {hero} bit it, and {he} giggled.'),
