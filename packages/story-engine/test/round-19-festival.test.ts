@@ -55,6 +55,10 @@ describe('a festival named beside a doing is the festival, the doing its custom 
     expect(diwali.text).not.toMatch(/a long way from home|in Diwali\b/);
     const carols = book('going carol singing at Christmas with Grandad', '0-2', 1901303);
     expect(carols.text).toMatch(/singing carols/);
+    // The festival's own name is no place it is kept at, and drums are no company it is kept with.
+    expect(book('dancing at the wedding', '6-8', 1901306).text).not.toMatch(/celebrate at the wedding/);
+    expect(book('the Holi dancing with the drums', '3-5', 1901307).text).not.toMatch(/celebrate with the drums/);
+    expect(book('Diwali with my cousins', '3-5', 1901308).text).toMatch(/celebrate with the cousins/);
   });
 });
 
