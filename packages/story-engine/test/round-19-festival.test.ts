@@ -41,6 +41,7 @@ describe('a festival named beside a doing is the festival, the doing its custom 
     expect(entryOf('a trip to the zoo at Easter')).toBe('zoo');
     expect(entryOf('going to see the Christmas panto')).toBe('going-to-a-show');
     expect(entryOf('the nativity play')).toBe('school-play');
+    expect(book('a Christmas play', '6-8', 1901309).text).toMatch(/nativity/);
     // A love of dancing with no festival is still the love.
     expect(entryOf('ballet lessons')).toBe('ballet');
   });
