@@ -45,7 +45,7 @@ import { entryText, readRest } from '../understand/read-rest';
 import { withoutItsRest } from '../plots/rest-kept';
 import { readTheme, themeThing as thingOfTheme } from '../understand/read-theme';
 import { lessonActOf } from '../understand/read-lesson';
-import { conceptOf, hasAWinner } from '../understand/lesson-concepts';
+import { conceptOf, hasAWinner, isAChange } from '../understand/lesson-concepts';
 import { keepNames } from '../understand/read-words';
 import type { StoryContext } from './story-context';
 
@@ -54,6 +54,8 @@ import type { StoryContext } from './story-context';
 export interface LessonRoom {
   sad?: boolean;
   game?: boolean;
+  /** Whether the theme is a change (`isAChange`). */
+  change?: boolean;
 }
 
 /**
@@ -68,6 +70,7 @@ export function lessonIsPlaced(lesson: string, room: LessonRoom = { game: true }
   const concept = conceptOf(lesson);
   if (room.sad && (matchLesson(lesson)?.notForASadDay || concept?.sad === false)) return false;
   if (!room.game && concept?.game) return false;
+  if (!room.change && concept?.change && matchLesson(lesson) === undefined) return false;
   return matchLesson(lesson) !== undefined || lessonActOf(lesson) !== undefined;
 }
 
@@ -205,7 +208,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // Picked even when the theme names the thing, so that every later choice stays as it was.
   const pickedTreasure = world.pick(set.treasures);
   const themeThing = thingOfTheme(inputs.theme, plot);
-  const placed = lessonIsPlaced(idea.lesson, { sad: plot.tender, game: hasAWinner(inputs.theme, plot.id) });
+  const placed = lessonIsPlaced(idea.lesson, { sad: plot.tender, game: hasAWinner(inputs.theme, plot.id), change: isAChange(inputs.theme) });
   const knownLesson = placed ? matchLesson(idea.lesson) : undefined;
   // "It is okay to make mistakes" is the engine's own lesson, whatever its capitals and full stop.
   const isOwnStatement = LESSONS.some((lesson) => sameWords(lesson.statement, idea.lesson));

@@ -7,7 +7,7 @@ import { placeTruths } from '../world/occasion-places';
  * "Hanukkah with the neighbours"): the first page says where it is this year, and what is true there. A family's house
  * ("Christmas at grandma's") is `story/kin-house.ts`'s; a festival said with no place keeps its own first page.
  */
-export function festivalPlaceLines(entry: Pick<CatalogueTheme, 'kind' | 'id'>, theme: string | undefined, hero: string): string[] {
+export function festivalPlaceLines(entry: Pick<CatalogueTheme, 'kind' | 'id' | 'words'>, theme: string | undefined, hero: string): string[] {
   const { place, company } = festivalPlaceOf(entry, theme);
   if (!place && !company) return [];
   const truths = placeTruths(place);
@@ -19,16 +19,17 @@ export function festivalPlaceLines(entry: Pick<CatalogueTheme, 'kind' | 'id'>, t
 }
 
 /** The way home from where the festival was kept, before the last page's own line: the day did not end at the temple. */
-export function festivalHomeLines(entry: Pick<CatalogueTheme, 'kind' | 'id'>, theme: string | undefined): string[] {
+export function festivalHomeLines(entry: Pick<CatalogueTheme, 'kind' | 'id' | 'words'>, theme: string | undefined): string[] {
   const { place } = festivalPlaceOf(entry, theme);
   return place ? [`Later, they all came home from ${place}, tired and happy.`] : [];
 }
 
 /** Where the theme keeps a festival, and with whom. */
-function festivalPlaceOf(entry: Pick<CatalogueTheme, 'kind' | 'id'>, theme: string | undefined): { place?: string; company?: string } {
+function festivalPlaceOf(entry: Pick<CatalogueTheme, 'kind' | 'id' | 'words'>, theme: string | undefined): { place?: string; company?: string } {
   if (entry.kind !== 'festival' || entry.id === 'birthday' || !theme) return {};
   const [, , where, who] = /^(.+?)(?:\s+(?:at|in)\s+(.+?))?(?:\s+with\s+(.+))?$/i.exec(theme.trim().replace(/[.!]+$/, '')) ?? [];
-  const place = where && /^(?:the|our|my)\s/i.test(where) && !/['’]/.test(where) ? placeNamed(where) : undefined;
+  // "dancing at the wedding" names the festival itself, never a place it is kept at.
+  const place = where && /^(?:the|our|my)\s/i.test(where) && !/['’]/.test(where) && !entry.words.test(where) ? placeNamed(where) : undefined;
   const company = who ? companyNamed(who) : undefined;
   return { ...(place ? { place } : {}), ...(company ? { company } : {}) };
 }
@@ -43,6 +44,10 @@ function placeNamed(words: string): string | undefined {
 /** Whom the festival is kept with: "the neighbours", "my cousins" → "the cousins"; a name as written. */
 function companyNamed(words: string): string | undefined {
   const said = words.trim();
-  if (said.split(/\s+/).length > 3) return undefined;
+  // Only people: "the Holi dancing with the drums" is kept with no drums.
+  if (said.split(/\s+/).length > 3 || (/^(?:the|our|my)\s/i.test(said) && !PEOPLE.test(said))) return undefined;
   return /^(?:the|our|my)\s/i.test(said) ? said.replace(/^(?:our|my)\s/i, 'the ').replace(/^The /, 'the ') : /^\p{Lu}/u.test(said) ? said : undefined;
 }
+
+/** Whom a festival is kept with, said as a group: "the neighbours", "my cousins", "our friends", "the whole family". */
+const PEOPLE = /\b(?:neighbou?rs?|cousins?|family|families|friends?|grand\w*|gran|granny|nan\w*|aunt\w*|uncles?|brothers?|sisters?|siblings?|twins?|mum|dad|mom|parents|class|everyone|everybody|community|kids|children|relatives|in-laws|godparents?)\b/i;

@@ -15,6 +15,13 @@ export interface LessonConcept {
   sad: boolean;
   /** Only where the story has someone to win (a game, a match, a race): "Play fair" at bedtime has nothing to be fair in. */
   game?: true;
+  /** Only where the theme is a change (a new teacher, a move, a new baby): "Change can be good" at the beach has no change to welcome. */
+  change?: true;
+  /**
+   * Read before a plain instruction is told of the hero ("Look after our planet" was "This time, she looked after our
+   * planet."; "Embrace change" the same): the concept's act is a deed a child does, in words that read well.
+   */
+  deed?: true;
   /** `roots`: the lesson's plain roots, so the act can say the parent's own word for it ("family"). */
   act: (hero: CastMember, brief: boolean | undefined, roots: string) => string;
 }
@@ -39,12 +46,37 @@ export const LESSON_CONCEPTS: readonly LessonConcept[] = [
     roots: /\b(?:forgive|forgiveness|second chance|another chance|let it go|start again|fresh start)\b/,
     act: (h) => `${h.name} took a breath. "That's all right," ${h.he} said. "Let's start again."`,
   },
+  {
+    id: 'welcoming-change', sad: false, change: true, deed: true,
+    // A change, a new thing or a different way as the lesson's matter ("Change can be good", "Embrace change", "New
+    // things can be exciting", "Try something different"), never a kind word that only changes someone's day.
+    roots: /^(?!.*\bchange (?:someone|somebody|a|the|your|their|his|her)\b).*\b(?:change|new(?! (?:friend|people|person|kid|child|children|girl|boy|classmate|pupil|baby|brother|sister)s?\b)|different|something else)\b/,
+    act: (h, brief, roots) => (brief
+      ? (/\bchange\b/.test(roots) ? `${h.name} found one good thing about the change.` : `${h.name} found one good thing that was new.`)
+      : `${h.name} stopped wishing everything could stay the way it was, and looked for one good thing that was new, and found it.`),
+  },
+  {
+    id: 'caring-for-the-planet', sad: false, deed: true,
+    roots: /\b(?:planet|earth|environment|nature|recycle|recycling|litter|rubbish|waste|pollution)\b/,
+    act: (h, brief, roots) => {
+      const cared = /\bnature\b/.test(roots) ? 'nature' : /\bearth\b/.test(roots) ? 'the Earth' : 'the planet';
+      return brief ? `${h.name} picked up a dropped wrapper for the bin.` : `${h.name} saw a sweet wrapper someone had dropped, and picked it up for the bin, to look after ${cared}.`;
+    },
+  },
 ];
 
 /** The concept a parent's saying names, by its plain roots, if the engine knows one. */
 export function conceptOf(lesson: string): LessonConcept | undefined {
   const roots = plainWords(lesson);
   return LESSON_CONCEPTS.find((concept) => concept.roots.test(roots));
+}
+
+/** Words of a theme that is a change: something new, a move, a first or a last, a start or a goodbye, growing up. */
+const CHANGE = /\b(?:new|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|different|first|start(?:s|ed|ing)?|leav(?:e|es|ing)|left|last day|goodbye|grow(?:ing)? up|big school|secondary school|supply|replac(?:e|ed|ing)|another)\b/;
+
+/** Whether the theme is a change, so a lesson about welcoming change can be acted in it. */
+export function isAChange(theme: string | undefined): boolean {
+  return theme !== undefined && CHANGE.test(plainWords(theme));
 }
 
 /** Words of a theme with someone to win or lose in it: a game, a match, a race, a quiz. */

@@ -9,7 +9,8 @@ import { readDay, type DayReading } from './read-day';
  * words are the doing ("playing on the swings at the park" is the playground's).
  */
 export function playOverAPlace(text: string, entry: CatalogueTheme | undefined): DayReading | undefined {
-  if (!entry || !onlyInPassing(text, entry.words)) return undefined;
+  // A festival said after "at" or "on" is when the play is, never where: "dancing at Diwali" is Diwali's (`festival-customs.ts`).
+  if (!entry || entry.kind === 'festival' || !onlyInPassing(text, entry.words)) return undefined;
   const day = readDay(text);
   return day && isToldAsPlay(day) ? day : undefined;
 }

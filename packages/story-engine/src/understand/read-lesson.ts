@@ -50,6 +50,9 @@ function readLessonAct(lesson: string): LessonAct | undefined {
   // "It is not your fault", "You are loved": words the hero needs to hear, said to themself at the turn and believed.
   const heard = SAID_TO_THE_CHILD.test(text) && !/\b(?:we|us|our)\b/i.test(text) ? inFirstPerson(text) : undefined;
   if (heard) return (hero, brief) => `"${heard}," ${hero.name} ${brief ? 'said' : `told ${hero.self}, and this time ${hero.he} believed it`}.`;
+  // A change to welcome or the planet to look after is a deed of its own, never the instruction told of the hero.
+  const deed = conceptOf(text);
+  if (deed?.deed) return (hero, brief) => deed.act(hero, brief, plainWords(text));
   const doing = text.replace(/^(?:always|please|just)\s+/i, '');
   if (!/^(?:don'?t|never|do not)\b/i.test(doing) && isDoing(doing)) return (hero) => `This time, ${hero.name} ${toHero(doing, hero)}.`;
   // A saying about the world ("Winning isn't everything", "Love has no distance") is acted as the concept it names.

@@ -140,7 +140,7 @@ export const LESSONS: readonly LessonKit[] = [
     ],
   },
   {
-    id: 'being-yourself', statement: 'You are wonderful just the way you are.', keywords: /\b(?:be(?:ing)? yourself|just the way you are|unique|different|self[- ]?esteem|confiden\w*|(?:love|loving) yourself|proud of (?:yourself|who you are))\b/i,
+    id: 'being-yourself', statement: 'You are wonderful just the way you are.', keywords: /\b(?:be(?:ing)? yourself|just the way you are|unique|(?<!\bsomething |\btry(?:ing)? )different|self[- ]?esteem|confiden\w*|(?:love|loving) yourself|proud of (?:yourself|who you are))\b/i,
     closings: (h) => [
       `${h.name} had learned that being ${h.self} was the best thing to be.`,
       `And ${h.name} knew that ${h.he} ${h.p.is} wonderful, just the way ${h.he} ${h.p.is}.`,

@@ -30,7 +30,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     end: 'That night, {hero} looked for the thin moon again, and smiled.',
   },
   {
-    id: 'christmas', kind: 'festival', words: /\bchristmas\b|\bxmas\b|\bsanta\b|\bnativity\b/i, name: 'Christmas', setting: 'home', lesson: 'gratitude',
+    id: 'christmas', kind: 'festival', words: /\bchristmas\b|\bxmas\b|\bsanta\b|\bnativity\b|\bcarols\b|\bcarol(?:l?ing| singing| singers| service| concert)\b/i, name: 'Christmas', setting: 'home', lesson: 'gratitude',
     title: '{hero}\'s Christmas Eve',
     opening: 'It was Christmas Eve, and {hero} had hung up a stocking by the fire.',
     worry: '"What if I can\'t fall asleep?" said {hero}.',

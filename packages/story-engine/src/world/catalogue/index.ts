@@ -84,6 +84,7 @@ import type { CatalogueTheme } from './theme-entry';
 
 import type { Wording } from './theme-entry';
 import { ACTIVITIES } from './activities';
+import { festivalOver } from './festival-customs';
 import { ACTIVITY_CHOICES, ACTIVITY_SETBACKS, ACTIVITY_SUBPLOTS } from './activity-middles';
 
 export type { CatalogueTheme, ThemeKind, Wording } from './theme-entry';
@@ -322,7 +323,9 @@ function firstNamed(text: string, matcherOf: (entry: CatalogueTheme) => { test(t
   // cake" baking: words that only say where it happens, or what a thing is for, give way to an entry named otherwise.
   // A feeling about something gives way to the something named ("brave at the dentist" is the dentist).
   const particular = named.filter((entry) => !entry.aboutSomething);
-  return named.find((entry) => !entry.placeOnly && !entry.aboutSomething && !onlyInPassing(text, matcherOf(entry))) ?? particular[0] ?? named[0];
+  const chosen = named.find((entry) => !entry.placeOnly && !entry.aboutSomething && !onlyInPassing(text, matcherOf(entry))) ?? particular[0] ?? named[0];
+  // A festival named beside a doing is the festival's day, the doing its custom (`festival-customs.ts`).
+  return festivalOver(named, chosen, typed) ?? chosen;
 }
 
 /** The entry an animal's body or health moment is told by. */

@@ -15,6 +15,7 @@ import { ROUND_17_NEAR_VARIANTS } from './round-17-near-variants';
 import { ROUND_18_VARIANTS } from './round-18-variants';
 import { ROUND_18_NESTED_VARIANTS } from './round-18-nested-variants';
 import { SCHOOL_FESTIVAL_VARIANTS } from './school-festival';
+import { withCustoms } from './festival-customs';
 import { MORE_SICK_DAY_VARIANTS } from './sick-day-more';
 import type { CatalogueTheme, Variant } from './theme-entry';
 
@@ -37,6 +38,6 @@ const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [ROUND_1
 export function withPointVariants(entries: readonly CatalogueTheme[]): readonly CatalogueTheme[] {
   return entries.map((entry) => {
     const more = TABLES.flatMap((table) => table[entry.id] ?? []);
-    return withMissedWhileIll(more.length ? { ...entry, variants: [...more, ...(entry.variants ?? [])] } : entry);
+    return withMissedWhileIll(withCustoms(more.length ? { ...entry, variants: [...more, ...(entry.variants ?? [])] } : entry));
   });
 }

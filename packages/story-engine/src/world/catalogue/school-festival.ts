@@ -90,7 +90,8 @@ const FESTIVALS: Readonly<Record<string, SchoolFestival>> = {
 
 /** The nativity: the school play that tells the first Christmas, every part in it, with the tea towels and the manger. */
 const NATIVITY: Variant = {
-  said: /\bnativity\b/i,
+  // A children's Christmas play is the nativity (held-out read 44: "a Christmas play" was a school play with no Christmas in it).
+  said: /\bnativity\b|\bchristmas (?:play|show|production)\b/i,
   title: '{hero} and the Nativity Play',
   name: 'the nativity play',
   opening: 'Tonight was the school nativity play, and every part mattered, from Mary and Joseph to the littlest sheep.',
