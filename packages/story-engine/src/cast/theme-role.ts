@@ -2,7 +2,8 @@ import type { Character } from '@studio/contracts/stories';
 import { escapeRegExp } from '../core/regex';
 
 /** The parts a theme gives a child of the hero's life: kin of their age, and the friend, the neighbour, the classmate. */
-const ROLE_WORDS = ['cousin', 'brother', 'sister', 'twin', 'sibling', 'friend', 'neighbour', 'neighbor', 'classmate'] as const;
+export const KIN_ROLES: readonly string[] = ['cousin', 'brother', 'sister', 'twin', 'sibling'];
+const ROLE_WORDS = [...KIN_ROLES, 'friend', 'mate', 'neighbour', 'neighbor', 'classmate'];
 
 /** "my little cousin", "her best friend", "the new neighbour": whose, an age or closeness word maybe, the role. */
 const ROLE_SAID = new RegExp(`(?:\\b(?:my|our|his|her|their|a|the)\\s+|^\\s*)(?:(little|big|baby|older|younger|twin|new|best|old|oldest)\\s+)?(${ROLE_WORDS.join('|')})s?\\b`, 'i');
@@ -18,7 +19,8 @@ export interface ThemeRole {
 export function roleInTheme(theme: string | undefined): ThemeRole | undefined {
   const said = ROLE_SAID.exec(theme ?? '');
   if (!said) return undefined;
-  const word = said[2]!.toLowerCase().replace('neighbor', 'neighbour');
+  // "My best mate" is a friend, as the pages call them.
+  const word = said[2]!.toLowerCase().replace('neighbor', 'neighbour').replace(/^mate$/, 'friend');
   return { word, ...(said[1] ? { before: said[1].toLowerCase() } : {}) };
 }
 
@@ -56,8 +58,9 @@ const BABY_SAID = /\b(?:my|our|his|her|their|a|the)\s+(?:new\s+|little\s+)?baby\
  * the pages' baby is them (`isBabyCharacter`), never an unnamed "the baby" with Isla beside the hero as a best friend.
  * Only the one child who can be (`castInRole`), and never the hero.
  */
-export function withTheThemesBaby(characters: readonly Character[], heroIndex: number, theme: string | undefined, notes = ''): Character[] {
-  const word = BABY_SAID.exec(theme ?? '')?.[1]?.toLowerCase();
+export function withTheThemesBaby(characters: readonly Character[], heroIndex: number, theme: string | undefined, notes = '', minded = false): Character[] {
+  // One the hero minds (babysitting) hides, laughs and runs round the sofa: the company, never a baby in arms.
+  const word = minded ? undefined : BABY_SAID.exec(theme ?? '')?.[1]?.toLowerCase();
   const hero = characters[heroIndex];
   const baby = word ? castInRole(characters.filter((character) => character !== hero), { word }, notes) : undefined;
   return characters.map((character) => (character === baby && !character.traits.some((trait) => /\bbaby\b/i.test(trait)) ? { ...character, traits: [`baby ${word}`, ...character.traits] } : character));

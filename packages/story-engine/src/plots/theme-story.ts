@@ -264,6 +264,12 @@ const fearedOf = (ctx: StoryContext) => fearedIn(ctx)?.name ?? catalogueThemeIn(
 /** Grandparents a parent may name, in a theme or as one of the cast. */
 const GRANDPARENT = new RegExp(`\\b${kinPattern({ relation: 'grandparent' })}\\b`, 'i');
 
+/** A child the lines meet by a word ({rolekid}): the cast's one in the part by their pronoun, else a girl. */
+const roleKid = (ctx: StoryContext): string => {
+  const pronoun = ctx.inRole?.pronoun;
+  return pronoun === 'he' ? 'boy' : pronoun === 'they' ? 'child' : 'girl';
+};
+
 /** A line that has the grandparent somewhere else: on the phone, on a screen, sent a message or a letter. */
 const GRAN_AFAR = /\b(?:rang|phoned?|call(?:ed|s)?|screen|message|letter)\b/i;
 
@@ -308,11 +314,12 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     // The day missed is the parent's own words, with the hero's possessive in them ("{his} best friend's party").
     .replaceAll('{missed}', () => missedOf(ctx.themeText) ?? 'it')
     .replaceAll('{mymissed}', () => (missedOf(ctx.themeText) ?? 'it').replace('{his} ', 'my '))
-    .replaceAll('{friendcalled}', () => (ctx.friendInRole ? `, ${ctx.friendInRole},` : ''))
     .replaceAll('{tocountry}', () => `to ${readTrip(ctx.themeText)?.name ?? 'another country'}`)
-    .replaceAll('{newfriend}', () => ctx.friendInRole ?? 'Ari')
-    .replaceAll('{hisfriend}', () => ctx.friendInRole ?? '{his} friend')
-    .replace(/\{(T|t)hefriend\}/g, (_all, initial: string) => ctx.friendInRole ?? `${initial}he friend`)
+    // The one of the cast who plays the person the theme names (`StoryContext.inRole`), else the entry's own words for them.
+    .replace(/\{inrole:((?:[^{}]|\{\w+\})*)\}/g, (_all, said: string) => ctx.inRole?.name ?? said)
+    .replaceAll('{called}', () => (ctx.inRole ? `, ${ctx.inRole.name},` : ''))
+    .replaceAll('{namedlast}', () => (ctx.inRole ? `, called ${ctx.inRole.name}` : ''))
+    .replaceAll('{rolekid}', () => roleKid(ctx))
     .replaceAll('{hero}', h.name)
     .replaceAll('{he}', h.he)
     .replaceAll('{him}', h.him)
@@ -662,7 +669,8 @@ function picturedWin(ctx: StoryContext, win: string): string[] {
 /** The one a sad day is for: the pet it is about ("the goldfish", "Pickle"), the one the moment belongs to, else the friend. */
 function thoughtOf(ctx: StoryContext, entry: CatalogueTheme): string {
   if (entry.aboutPet) return withTheCast(ctx, '{thepet}');
-  if (entry.friendInLines && ctx.friendInRole) return ctx.friendInRole;
+  // A goodbye's friend is thought of: the cast's one who plays them, else "his friend", never the family's owner word.
+  if (entry.roleInLines && entry.tender) return ctx.inRole?.name ?? `${ctx.hero.his} friend`;
   return entry.owner || entry.tender ? whoOf(ctx) : ctx.pal.name;
 }
 
@@ -968,12 +976,11 @@ function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueT
   const same = (lines: string[]) => ({ lines, worry, apart: { lines, worry } });
   // An opening that meets the friend ("Priya had always been Maya's best friend") is their meeting: never a second one
   // ("Maya had a friend called Priya, who lived just down the road").
-  if (met !== undefined && ctx.pal.isNamed && /\bfriend\b/.test(met) && [entry.opening].flat().some((line) => line.includes('{pal}') || (line.includes('{friendcalled}') && ctx.friendInRole === ctx.pal.name) || new RegExp(`(?<!\\p{L})${escapeRegExp(ctx.pal.name)}(?!\\p{L})`, 'u').test(line))) return same([worry, ...rest]);
+  if (met !== undefined && ctx.pal.isNamed && /\bfriend\b/.test(met) && [entry.opening].flat().some((line) => line.includes('{pal}') || (line.includes('{called}') && ctx.inRole?.name === ctx.pal.name) || new RegExp(`(?<!\\p{L})${escapeRegExp(ctx.pal.name)}(?!\\p{L})`, 'u').test(line))) return same([worry, ...rest]);
   const asFriend = met !== undefined && /\bbest friends?\b/.test(met);
   const feared = entry.feared && fearedIn(ctx) === ctx.pal ? fill(ctx, entry.feared.met) : undefined;
   if (feared) return same([feared, worry, ...rest]);
-  // The friend the theme names, played by the cast's child (`StoryContext.friendInRole`), is never met as someone else too.
-  if (entry.palMet && asFriend && ctx.pal.isNamed && ctx.pal.kit.person === 'child' && ctx.pal.name !== ctx.friendInRole) return same([fill(ctx, entry.palMet), worry, ...rest]);
+  if (entry.palMet && asFriend && ctx.pal.isNamed && ctx.pal.kit.person === 'child') return same([fill(ctx, entry.palMet), worry, ...rest]);
   // A grown-up who "came along with" the hero is met as the one the worry is asked of, too.
   const cameAlong = met !== undefined && ctx.pal.isNamed && ctx.pal.kit.person === 'grown-up' && asMet !== undefined && CAME_ALONG.test(asMet);
   // Who else is there keeps a line of their own ("Tom was there too."): a wish's newcomer acts in it, and a short page keeps it.

@@ -25,7 +25,7 @@ import { castFromCharacter, castFromCreature, heroIndexOf, isBabyCharacter, isGr
 import { inventedCompanion } from '../cast/invented-company';
 import { friendOnlyInTheTheme } from '../cast/friend-in-the-theme';
 import { whileMinding } from '../cast/minding';
-import { castInRole, roleInTheme, withTheThemesBaby } from '../cast/theme-role';
+import { castInRole, KIN_ROLES, roleInTheme, withTheThemesBaby } from '../cast/theme-role';
 import { isASchoolDay } from '../world/school-day';
 import { readMoment } from '../understand/read-moment';
 import { Deck } from '../core/deck';
@@ -110,9 +110,9 @@ function siblingIn(characters: readonly Character[], theme: string | undefined, 
 export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotShape): StoryContext {
   const rng = createRng(idea.seed);
   const world = rng.fork('world');
-  const typed = idea.characters.length > 0 ? idea.characters : inputs.characters;
-  const characters = withTheThemesBaby(withTheThemeTheirs(typed, inputs.theme), heroIndexOf(typed), inputs.theme, inputs.notes);
   const outing = plot.id.startsWith('theme:') ? variedEntry(catalogueThemeById(plot.id.slice('theme:'.length)), inputs) : frameById(plot.id)?.outing?.(inputs.theme, inputs.age_group);
+  const typed = idea.characters.length > 0 ? idea.characters : inputs.characters;
+  const characters = withTheThemesBaby(withTheThemeTheirs(typed, inputs.theme), heroIndexOf(typed), inputs.theme, inputs.notes, outing?.grownUpUpstairs === true);
   // "A robot who wants to learn to dance", told as the dancing, is the robot's story: the cast's robot is its hero,
   // and the child who helps is beside it (a dragon afraid of the dark is the one who faces the dark).
   const subject = outing ? themeSubjectIn(characters, inputs.theme) : -1;
@@ -133,9 +133,10 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const missing = outing?.missingPet ? missingPetIn(everyoneElse, inputs.theme) : outing?.aboutPet ? missingPetIn(everyoneElse, inputs.theme, true) : undefined;
   // So is the brother or sister a theme is about ("my brother has autism"): the cast's own, never a made-up Sam.
   const theSibling = outing?.aboutSibling || (plot.id === RELATION_PLOT_ID && aboutASibling(inputs.theme)) ? siblingIn(everyoneElse, inputs.theme, inputs.notes) : undefined;
-  // The friend a theme names ("my best friend is moving away") is the cast's one child who can be them, at the hero's side.
-  const role = outing && (outing.friendInLines || !outing.farIsTheirs) && !outing.ownerAway ? roleInTheme(inputs.theme) : undefined;
-  const friendInRole = role?.word === 'friend' ? castInRole(everyoneElse, role, inputs.notes) : undefined;
+  // The friend or neighbour a theme names ("my best friend is moving away") is the cast's one child who can be them; a
+  // brother, sister or cousin is the sibling's part (`siblingIn`).
+  const role = outing && (outing.roleInLines || !outing.farIsTheirs) && !outing.ownerAway ? roleInTheme(inputs.theme) : undefined;
+  const inRole = role && !KIN_ROLES.includes(role.word) ? castInRole(everyoneElse, role, inputs.notes) : undefined;
   const minding = outing?.grownUpUpstairs ? whileMinding(everyoneElse, theSibling, inputs.theme) : undefined;
   const sibling = minding?.little ?? theSibling;
   // The one the moment sends away (to work, to a hospital bed) is not at the hero's side through the middle.
@@ -144,7 +145,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const atSchool = outing !== undefined && isASchoolDay(inputs.theme, outing);
   // So is a drop-off (a sleepover, a friend's party): the family's grown-ups but the host leave the hero at the door (round 13).
   const atTheGate = atSchool ? everyoneElse.filter((character) => isGrownUp(character) && familyOfWord(character.name.trim().toLowerCase()) !== undefined) : outing?.dropOff ? droppingOff(everyoneElse, inputs.theme) : [];
-  const given = [...(met ? [met] : []), ...(minding && minding.little !== theSibling ? [minding.little] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && !atTheGate.includes(character) && !minding?.upstairs.includes(character) && character !== missing && character !== away && !(outing?.friendInLines && character === friendInRole) && (character !== sibling || minding !== undefined))];
+  const given = [...(met ? [met] : []), ...(minding && minding.little !== theSibling ? [minding.little] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && !atTheGate.includes(character) && !minding?.upstairs.includes(character) && character !== missing && character !== away && !(outing?.roleInLines && character === inRole) && (character !== sibling || minding !== undefined))];
   // A child with no one but babies along is given a companion: a named friend or Mum or Dad, or the setting's creature.
   const heroCharacter = characters[heroIndex];
   const alone = heroCharacter?.kind === 'child' && !isGrownUp(heroCharacter) && given.every(isBabyCharacter);
@@ -159,7 +160,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     realDay: outing !== undefined,
     lovesACreature: creatureInterest(inputs.theme) !== undefined,
     ...ownerOf(outing, inputs.theme),
-    friendInTheTheme: friendOnlyInTheTheme(plot.id, outing, inputs.theme) || (outing?.friendInLines === true && friendInRole !== undefined),
+    friendInTheTheme: friendOnlyInTheTheme(plot.id, outing, inputs.theme) || (outing?.roleInLines === true && inRole !== undefined),
     lostFrom: outing?.onOwn === true && outing.ownerAway === true,
     ...(outing?.dropOff ? { dropOff: true, ...stayHostIn(inputs.theme) } : {}),
     withFamily: outing?.withFamily === true || familySaidIn(inputs.theme),
@@ -253,7 +254,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     ...(missing ? { missingPet: castFromCharacter(missing) } : {}),
     ...(away ? { away: castFromCharacter(away) } : {}),
     ...(sibling ? { sibling: castFromCharacter(sibling) } : {}),
-    ...(friendInRole ? { friendInRole: friendInRole.name } : {}),
+    ...(inRole ? { inRole: { name: inRole.name, pronoun: inRole.pronoun } } : {}),
     ...(kinHouse ? { dayAt: kinHouse.place } : {}),
     ...(atSchool ? { atSchool: true as const } : {}),
     ...(outing?.dropOff ? { pickUp: outing.dropOff } : {}),
