@@ -175,7 +175,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const heroName = characters[heroIndex]?.name.trim() ?? '';
   const broughtChild = invented?.kind === 'child' ? invented : undefined;
   const notedPeople = readNotes(inputs.notes, noteHeroOf(characters) ?? { name: heroName, pronoun: 'they' }).people;
-  const members = kinFromTheme(withNotedPeople(ordered.map((character, index) => (character === undefined ? undefined : index === 0 ? castFromCharacter(character) : character === broughtChild ? { ...castFromCharacter(character), brought: true } : kinByName(castFromCharacter(character), heroName))), heroName, notedPeople), heroName, inputs.theme, invented?.name);
+  // The one a hero minds hides and runs round the sofa (`withTheThemesBaby`): "her little cousin", as the opening says, never "baby".
+  const members = kinFromTheme(withNotedPeople(ordered.map((character, index) => (character === undefined ? undefined : index === 0 ? castFromCharacter(character) : character === broughtChild ? { ...castFromCharacter(character), brought: true } : kinByName(castFromCharacter(character), heroName))), heroName, notedPeople), heroName, minding ? inputs.theme?.replace(/\bbaby (?=cousin|brother|sister)/i, 'little ') : inputs.theme, invented?.name);
   const [hero, namedPal] = members;
   const others = members.slice(2).filter((member) => member !== undefined);
   const cast = members.filter((member) => member !== undefined);
