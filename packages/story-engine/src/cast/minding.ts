@@ -18,6 +18,7 @@ export function whileMinding(others: readonly Character[], sibling: Character | 
   const upstairs = others.filter(isGrownUp);
   if (sibling) return { upstairs, little: sibling };
   const sister = /\bsister\b/i.test(theme ?? '');
+  const kin = /\bcousin\b/i.test(theme ?? '') ? 'cousin' : sister ? 'sister' : 'brother';
   const name = others.some((other) => other.name === 'Sam') ? 'Alex' : 'Sam';
-  return { upstairs, little: { name, kind: 'child', pronoun: sister ? 'she' : 'he', appearance: {}, traits: [sister ? 'little sister' : 'little brother'] } };
+  return { upstairs, little: { name, kind: 'child', pronoun: sister ? 'she' : 'he', appearance: {}, traits: [`little ${kin}`] } };
 }

@@ -1,3 +1,4 @@
+import { readTrip } from '../understand/read-countries';
 import { withItsRest } from './rest-kept';
 import { faceDesignIn } from '../understand/read-face-design';
 import { asTheirBirthday } from '../understand/read-their-birthday';
@@ -198,10 +199,11 @@ const babyKinOf = (ctx: StoryContext) => {
 
 /** The brother or sister a theme names ({sib}: "my sister is autistic"), else "brother". */
 // A theme that names no brother or sister ("first time babysitting") says the cast's own: "his little sister, Mia".
-const siblingOf = (ctx: StoryContext) => /\b(sister|brother)\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? (ctx.sibling?.he === 'she' ? 'sister' : 'brother');
+// A cousin the theme names ("babysitting my little cousin") is called so, never "her little brother".
+const siblingOf = (ctx: StoryContext) => /\b(sister|brother|cousin)\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? (ctx.sibling?.he === 'she' ? 'sister' : 'brother');
 
-/** The brother's or sister's pronouns ({sibhe}, {sibhim}, {sibhis}): a sister's are hers. */
-const siblingPronouns = (ctx: StoryContext) => (siblingOf(ctx) === 'sister' ? { he: 'she', him: 'her', his: 'her' } : { he: 'he', him: 'him', his: 'his' });
+/** The brother's or sister's pronouns ({sibhe}, {sibhim}, {sibhis}): the cast's own one's (a "they" cousin), else a sister's are hers. */
+const siblingPronouns = (ctx: StoryContext) => (ctx.sibling ? { he: ctx.sibling.he, him: ctx.sibling.him, his: ctx.sibling.his } : siblingOf(ctx) === 'sister' ? { he: 'she', him: 'her', his: 'her' } : { he: 'he', him: 'him', his: 'his' });
 /** The brother's or sister's name ({sibname}): the cast's own (`StoryContext.sibling`), else Sam, or Alex when the cast already has a Sam. */
 const siblingNameOf = (ctx: StoryContext) => ctx.sibling?.name ?? STAND_IN_SIBLINGS.find((name) => !ctx.cast.some((member) => member.name === name))!;
 
@@ -272,8 +274,35 @@ const fearedOf = (ctx: StoryContext) => fearedIn(ctx)?.name ?? catalogueThemeIn(
 /** Grandparents a parent may name, in a theme or as one of the cast. */
 const GRANDPARENT = new RegExp(`\\b${kinPattern({ relation: 'grandparent' })}\\b`, 'i');
 
-/** The grandparent a visit is from, or whose house a stay is at: the one in the cast, else the one the theme names ("visit from grandpa"), else Grandma. */
-function granOf(ctx: StoryContext): string {
+/** A child the lines meet by a word ({rolekid}): the cast's one in the part by their pronoun, else a girl. */
+const roleKid = (ctx: StoryContext): string => {
+  const pronoun = ctx.inRole?.pronoun;
+  return pronoun === 'he' ? 'boy' : pronoun === 'they' ? 'child' : 'girl';
+};
+
+/** A line that has the grandparent somewhere else: on the phone, on a screen, sent a message or a letter. */
+const GRAN_AFAR = /\b(?:rang|phoned?|call(?:ed|s)?|screen|message|letter)\b/i;
+
+/** Whether the day the book tells opens on the grandparent ("{gran} was coming to stay", a call to {gran}): then they are the day's own. */
+const dayOpensOnGran = (ctx: StoryContext): boolean => {
+  const entry = catalogueThemeIn(ctx.themeText);
+  return entry !== undefined && [entryAsSaid(entry, ctx.themeText, ctx.notesText, ctx.age).opening].flat().some((line) => line.includes('{gran}'));
+};
+
+/**
+ * The grandparent a visit is from, or whose house a stay is at: the one in the cast, else the one the theme names ("visit
+ * from grandpa"), else Grandma. One nobody named, in a line beside the hero on a day that is not theirs ("When {gran}
+ * passed {hero} a biscuit" learning manners), is the book's own grown-up (read 44: "Mum was close by" on page 1, "Thank
+ * you, Grandma" on page 20, a second made-up grown-up the book never met).
+ */
+function granOf(ctx: StoryContext, line = ''): string {
+  const known = knownGranOf(ctx);
+  if (known) return known;
+  return GRAN_AFAR.test(line) || dayOpensOnGran(ctx) ? 'Grandma' : grownUp(ctx, line);
+}
+
+/** The grandparent the book knows: the host of a stay, the cast's, the theme's or the notes' word. */
+function knownGranOf(ctx: StoryContext): string | undefined {
   // A stay at a grandparent's house ("staying the night at grandpa's") is that grandparent's, whoever else is in the cast.
   const host = ctx.dayAt?.replace(/['’]s house$/, '');
   if (host && GRANDPARENT.test(host)) return host;
@@ -281,7 +310,7 @@ function granOf(ctx: StoryContext): string {
   const inCast = [...ctx.cast, ...(ctx.away ? [ctx.away] : [])].find((member) => GRANDPARENT.test(member.name));
   if (inCast) return inCast.name;
   // The theme's own word for them ("nanny is poorly": Nanny), else the notes' ("we are flying to see Nonna"), else Grandma.
-  return grandparentTypedIn(ctx.themeText) ?? grandparentTypedIn(ctx.notesText) ?? 'Grandma';
+  return grandparentTypedIn(ctx.themeText) ?? grandparentTypedIn(ctx.notesText);
 }
 
 /** A catalogue line with the cast put in, as the catalogue wrote it (its first word in its own case). */
@@ -295,6 +324,12 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     // The day missed is the parent's own words, with the hero's possessive in them ("{his} best friend's party").
     .replaceAll('{missed}', () => missedOf(ctx.themeText) ?? 'it')
     .replaceAll('{mymissed}', () => (missedOf(ctx.themeText) ?? 'it').replace('{his} ', 'my '))
+    .replaceAll('{tocountry}', () => `to ${readTrip(ctx.themeText)?.name ?? 'another country'}`)
+    // The one of the cast who plays the person the theme names (`StoryContext.inRole`), else the entry's own words for them.
+    .replace(/\{inrole:((?:[^{}]|\{\w+\})*)\}/g, (_all, said: string) => ctx.inRole?.name ?? said)
+    .replaceAll('{called}', () => (ctx.inRole ? `, ${ctx.inRole.name},` : ''))
+    .replaceAll('{namedlast}', () => (ctx.inRole ? `, called ${ctx.inRole.name}` : ''))
+    .replaceAll('{rolekid}', () => roleKid(ctx))
     .replaceAll('{hero}', h.name)
     .replaceAll('{he}', h.he)
     .replaceAll('{him}', h.him)
@@ -323,7 +358,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replace(/\{sibwith:([^}]*)\}/g, (_all, said: string) => (ctx.sibling ? `${said} ${ctx.sibling.name}` : said))
     .replaceAll('{sib}', () => siblingOf(ctx))
     .replaceAll('{Sib}', () => titled(siblingOf(ctx)))
-    .replaceAll('{gran}', granOf(ctx))
+    .replaceAll('{gran}', () => granOf(ctx, line))
     .replaceAll('{game}', gameOf(ctx))
     .replaceAll('{instrument}', () => instrumentOf(ctx))
     .replaceAll('{face}', () => faceDesignIn(ctx.themeText))
@@ -645,6 +680,8 @@ function picturedWin(ctx: StoryContext, win: string): string[] {
 /** The one a sad day is for: the pet it is about ("the goldfish", "Pickle"), the one the moment belongs to, else the friend. */
 function thoughtOf(ctx: StoryContext, entry: CatalogueTheme): string {
   if (entry.aboutPet) return withTheCast(ctx, '{thepet}');
+  // A goodbye's friend is thought of: the cast's one who plays them, else "his friend", never the family's owner word.
+  if (entry.roleInLines && entry.tender) return ctx.inRole?.name ?? `${ctx.hero.his} friend`;
   return entry.owner || entry.tender ? whoOf(ctx) : ctx.pal.name;
 }
 
@@ -956,7 +993,7 @@ function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueT
   const same = (lines: string[]) => ({ lines, worry, apart: { lines, worry } });
   // An opening that meets the friend ("Priya had always been Maya's best friend") is their meeting: never a second one
   // ("Maya had a friend called Priya, who lived just down the road").
-  if (met !== undefined && ctx.pal.isNamed && /\bfriend\b/.test(met) && [entry.opening].flat().some((line) => line.includes('{pal}') || new RegExp(`(?<!\\p{L})${escapeRegExp(ctx.pal.name)}(?!\\p{L})`, 'u').test(line))) return same([worry, ...rest]);
+  if (met !== undefined && ctx.pal.isNamed && /\bfriend\b/.test(met) && [entry.opening].flat().some((line) => line.includes('{pal}') || (line.includes('{called}') && ctx.inRole?.name === ctx.pal.name) || new RegExp(`(?<!\\p{L})${escapeRegExp(ctx.pal.name)}(?!\\p{L})`, 'u').test(line))) return same([worry, ...rest]);
   const asFriend = met !== undefined && /\bbest friends?\b/.test(met);
   const feared = entry.feared && fearedIn(ctx) === ctx.pal ? fill(ctx, entry.feared.met) : undefined;
   if (feared) return same([feared, worry, ...rest]);

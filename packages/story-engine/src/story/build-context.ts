@@ -25,6 +25,7 @@ import { castFromCharacter, castFromCreature, heroIndexOf, isBabyCharacter, isGr
 import { inventedCompanion } from '../cast/invented-company';
 import { friendOnlyInTheTheme } from '../cast/friend-in-the-theme';
 import { whileMinding } from '../cast/minding';
+import { castInRole, KIN_ROLES, roleInTheme, withTheThemesBaby } from '../cast/theme-role';
 import { isASchoolDay } from '../world/school-day';
 import { readMoment } from '../understand/read-moment';
 import { Deck } from '../core/deck';
@@ -96,12 +97,14 @@ function missingPetIn(characters: readonly Character[], theme: string | undefine
  */
 function siblingIn(characters: readonly Character[], theme: string | undefined, notes = ''): Character | undefined {
   const children = characters.filter((character) => character.kind === 'child');
-  const word = /\b(brother|sister|twin|sibling)s?\b/i.exec(theme ?? '')?.[1]?.toLowerCase();
+  const word = /\b(brother|sister|twin|sibling|cousin)s?\b/i.exec(theme ?? '')?.[1]?.toLowerCase();
   // What the parent called the child, in the traits or in the notes ("Lola is his big sister").
   const kin = (character: Character, pattern: RegExp) => character.traits.some((trait) => pattern.test(trait)) || [...notes.matchAll(new RegExp(`\\b${escapeRegExp(character.name)} is (?:his|her|their|\\p{L}+['’]s) ([\\p{L} ]{0,20}?)(?:[.,;]|$)`, 'giu'))].some((said) => pattern.test(said[1]!));
   const ofTheWord = word && word !== 'sibling' ? children.find((child) => kin(child, new RegExp(`\\b${word}\\b`, 'i'))) : undefined;
   // A sister the theme names is never a child of the cast the parent calls "he", nor a brother "she".
   const fits = (child: Character) => !(word === 'sister' && child.pronoun === 'he') && !(word === 'brother' && child.pronoun === 'she');
+  // "Babysitting my little cousin" is the cast's cousin, or its one child who can be (`castInRole`), never a brother beside them.
+  if (word === 'cousin') return castInRole(children, { word }, notes);
   // "My little brother has diabetes" with one other child of the cast who fits, and is nobody else by a trait, is that child (read 36).
   const onlyOne = children.filter(fits).filter((child) => !kin(child, /\b(?:friend|cousin|neighbour)\b/i));
   return ofTheWord ?? children.filter(fits).find((child) => kin(child, /\b(?:brother|sister|twin|sibling)\b/i)) ?? children.filter(fits).find((child) => kin(child, /\bautis(?:m|tic)\b|\bspectrum\b/i)) ?? (word && onlyOne.length === 1 ? onlyOne[0] : undefined);
@@ -110,8 +113,9 @@ function siblingIn(characters: readonly Character[], theme: string | undefined, 
 export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotShape): StoryContext {
   const rng = createRng(idea.seed);
   const world = rng.fork('world');
-  const characters = withTheThemeTheirs(idea.characters.length > 0 ? idea.characters : inputs.characters, inputs.theme);
   const outing = plot.id.startsWith('theme:') ? variedEntry(catalogueThemeById(plot.id.slice('theme:'.length)), inputs) : frameById(plot.id)?.outing?.(inputs.theme, inputs.age_group);
+  const typed = idea.characters.length > 0 ? idea.characters : inputs.characters;
+  const characters = withTheThemesBaby(withTheThemeTheirs(typed, inputs.theme), heroIndexOf(typed), inputs.theme, inputs.notes, outing?.grownUpUpstairs === true);
   // "A robot who wants to learn to dance", told as the dancing, is the robot's story: the cast's robot is its hero,
   // and the child who helps is beside it (a dragon afraid of the dark is the one who faces the dark).
   const subject = outing ? themeSubjectIn(characters, inputs.theme) : -1;
@@ -132,6 +136,10 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const missing = outing?.missingPet ? missingPetIn(everyoneElse, inputs.theme) : outing?.aboutPet ? missingPetIn(everyoneElse, inputs.theme, true) : undefined;
   // So is the brother or sister a theme is about ("my brother has autism"): the cast's own, never a made-up Sam.
   const theSibling = outing?.aboutSibling || (plot.id === RELATION_PLOT_ID && aboutASibling(inputs.theme)) ? siblingIn(everyoneElse, inputs.theme, inputs.notes) : undefined;
+  // The friend or neighbour a theme names ("my best friend is moving away") is the cast's one child who can be them; a
+  // brother, sister or cousin is the sibling's part (`siblingIn`).
+  const role = outing && (outing.roleInLines || !outing.farIsTheirs) && !outing.ownerAway ? roleInTheme(inputs.theme) : undefined;
+  const inRole = role && !KIN_ROLES.includes(role.word) ? castInRole(everyoneElse, role, inputs.notes) : undefined;
   const minding = outing?.grownUpUpstairs ? whileMinding(everyoneElse, theSibling, inputs.theme) : undefined;
   const sibling = minding?.little ?? theSibling;
   // The one the moment sends away (to work, to a hospital bed) is not at the hero's side through the middle.
@@ -140,7 +148,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const atSchool = outing !== undefined && isASchoolDay(inputs.theme, outing);
   // So is a drop-off (a sleepover, a friend's party): the family's grown-ups but the host leave the hero at the door (round 13).
   const atTheGate = atSchool ? everyoneElse.filter((character) => isGrownUp(character) && familyOfWord(character.name.trim().toLowerCase()) !== undefined) : outing?.dropOff ? droppingOff(everyoneElse, inputs.theme) : [];
-  const given = [...(met ? [met] : []), ...(minding && minding.little !== theSibling ? [minding.little] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && !atTheGate.includes(character) && !minding?.upstairs.includes(character) && character !== missing && character !== away && (character !== sibling || minding !== undefined))];
+  const given = [...(met ? [met] : []), ...(minding && minding.little !== theSibling ? [minding.little] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && !atTheGate.includes(character) && !minding?.upstairs.includes(character) && character !== missing && character !== away && !(outing?.roleInLines && character === inRole) && (character !== sibling || minding !== undefined))];
   // A child with no one but babies along is given a companion: a named friend or Mum or Dad, or the setting's creature.
   const heroCharacter = characters[heroIndex];
   const alone = heroCharacter?.kind === 'child' && !isGrownUp(heroCharacter) && given.every(isBabyCharacter);
@@ -155,7 +163,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     realDay: outing !== undefined,
     lovesACreature: creatureInterest(inputs.theme) !== undefined,
     ...ownerOf(outing, inputs.theme),
-    friendInTheTheme: friendOnlyInTheTheme(plot.id, outing, inputs.theme),
+    friendInTheTheme: friendOnlyInTheTheme(plot.id, outing, inputs.theme) || (outing?.roleInLines === true && inRole !== undefined),
     lostFrom: outing?.onOwn === true && outing.ownerAway === true,
     ...(outing?.dropOff ? { dropOff: true, ...stayHostIn(inputs.theme) } : {}),
     withFamily: outing?.withFamily === true || familySaidIn(inputs.theme),
@@ -170,7 +178,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const heroName = characters[heroIndex]?.name.trim() ?? '';
   const broughtChild = invented?.kind === 'child' ? invented : undefined;
   const notedPeople = readNotes(inputs.notes, noteHeroOf(characters) ?? { name: heroName, pronoun: 'they' }).people;
-  const members = kinFromTheme(withNotedPeople(ordered.map((character, index) => (character === undefined ? undefined : index === 0 ? castFromCharacter(character) : character === broughtChild ? { ...castFromCharacter(character), brought: true } : kinByName(castFromCharacter(character), heroName))), heroName, notedPeople), heroName, inputs.theme, invented?.name);
+  // The one a hero minds hides and runs round the sofa (`withTheThemesBaby`): "her little cousin", as the opening says, never "baby".
+  const members = kinFromTheme(withNotedPeople(ordered.map((character, index) => (character === undefined ? undefined : index === 0 ? castFromCharacter(character) : character === broughtChild ? { ...castFromCharacter(character), brought: true } : kinByName(castFromCharacter(character), heroName))), heroName, notedPeople), heroName, minding ? inputs.theme?.replace(/\bbaby (?=cousin|brother|sister)/i, 'little ') : inputs.theme, invented?.name);
   const [hero, namedPal] = members;
   const others = members.slice(2).filter((member) => member !== undefined);
   const cast = members.filter((member) => member !== undefined);
@@ -249,6 +258,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     ...(missing ? { missingPet: castFromCharacter(missing) } : {}),
     ...(away ? { away: castFromCharacter(away) } : {}),
     ...(sibling ? { sibling: castFromCharacter(sibling) } : {}),
+    ...(inRole ? { inRole: { name: inRole.name, pronoun: inRole.pronoun } } : {}),
     ...(kinHouse ? { dayAt: kinHouse.place } : {}),
     ...(atSchool ? { atSchool: true as const } : {}),
     ...(outing?.dropOff ? { pickUp: outing.dropOff } : {}),

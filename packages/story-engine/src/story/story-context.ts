@@ -64,6 +64,11 @@ export interface StoryContext {
   missingPet?: CastMember;
   /** The cast's brother or sister the story is about (`CatalogueTheme.aboutSibling`): never the companion, named by {sibname}. */
   sibling?: CastMember;
+  /**
+   * The cast's child who plays the person the theme names ("my best friend is moving away": Kai; "our new neighbour":
+   * Hana), named by {inrole:…}, {called}, {namedlast} and {rolekid} in the entry's lines (`cast/theme-role.ts`).
+   */
+  inRole?: { name: string; pronoun: string };
   /** The one the moment sends away (`CatalogueTheme.ownerAway`: at work, in hospital): never the companion, named in the moment's own lines. */
   away?: CastMember;
   /** The family home the day is spent in, when the parent's words put it there ("Christmas at grandma's house"): "Grandma's house". */

@@ -9,7 +9,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const BABYSITTING: CatalogueTheme = {
   id: 'babysitting', kind: 'moment', aboutSibling: true, grownUpUpstairs: true,
-  words: /\bbaby-?sit(?:ting|s)?\b|\bbaby-?sat\b|\b(?:minding|mind|in charge of|keeping an eye on) (?:a |my |his |her |their |our )?(?:little |younger |baby |small )?(?:brother|sister|sibling)s?\b/i,
+  words: /\bbaby-?sit(?:ting|s)?\b|\bbaby-?sat\b|\b(?:minding|mind|in charge of|keeping an eye on) (?:a |my |his |her |their |our )?(?:little |younger |baby |small )?(?:brother|sister|sibling|cousin)s?\b/i,
   means: /\bbabysit\b|\bin charge of (?:\w+ )?(?:little |young )?(?:brother|sister)\b/,
   name: 'the babysitting', setting: 'home', lesson: 'helping',
   title: ['{hero} in Charge', '{hero} Minds {his} {Sib}'],

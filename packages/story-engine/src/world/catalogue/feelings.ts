@@ -115,15 +115,15 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'The next grey day, {hero} knew who to sit with.',
   },
   {
-    id: 'friendship', kind: 'feeling', words: /\bmaking friends\b|\bfriendship\b|\bbeing a good friend\b|\bnew friends?\b/i, means: /\b(?:find|make) (?:a |some )?(?:new )?(?:best )?friend\b/, name: 'making friends', setting: 'city', lesson: 'friendship',
+    id: 'friendship', kind: 'feeling', words: /\bmaking friends\b|\bfriendship\b|\bbeing a good friend\b|\bnew friends?\b/i, means: /\b(?:find|make) (?:a |some )?(?:new )?(?:best )?friend\b/, name: 'making friends', setting: 'city', lesson: 'friendship', roleInLines: true,
     title: '{hero} Makes a Friend',
     opening: 'In the park there was a child {hero} had never seen before, sitting alone on the swings.',
     worry: '"What would I even say?" said {hero}.',
     tries: ['{hero} swung on the next swing, but said nothing.', '{hero} went down the slide and looked back.', '{hero} dug in the sandpit and built a wobbly castle.'],
     turn: '{hero} went over and said, "Do you want to help me build a castle?"',
-    details: ['The new child\'s name was Ari, and Ari had a red bucket.', 'Ari was digging in the sandpit, all alone.', 'Ari knew how to make a tunnel that did not fall in, and together they built a castle with a moat.', 'They waved goodbye and said, "Same time tomorrow?"'],
+    details: ['The new child\'s name was {inrole:Ari}, and {inrole:Ari} had a red bucket.', '{inrole:Ari} was digging in the sandpit, all alone.', '{inrole:Ari} knew how to make a tunnel that did not fall in, and together they built a castle with a moat.', 'They waved goodbye and said, "Same time tomorrow?"'],
     win: '{hero} had a new friend',
-    end: 'Next day, Ari was waiting at the sandpit.',
+    end: 'Next day, {inrole:Ari} was waiting at the sandpit.',
   },
   {
     id: 'shyness', kind: 'feeling', words: /\bshy(?:ness)?\b/i, name: 'feeling shy', setting: 'home', lesson: 'being-yourself',

@@ -1,5 +1,8 @@
 import { CAR_TO_GRAN, FLIGHT_TO_GRAN } from './ride-to-gran';
 import { themeSubplot } from './subplots';
+import { FRIEND_ABROAD } from './friend-abroad-variant';
+import { ABROAD } from '../../understand/read-countries';
+import { NOT_A_FRIENDS } from './new-country';
 import { NEW_AT_THE_CLUB, TOOTH_FAIRY_FORGOT, WORKS_ON_BIRTHDAY, WORKS_ON_CHRISTMAS } from './twist-variants';
 import type { CatalogueTheme } from './theme-entry';
 import { PARENT_HOME_VARIANT, withParentHome } from './kin-place-variants';
@@ -106,7 +109,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: ['That night, {hero} whispered goodnight to the baby, the way a {big} does.', 'That night, {hero} whispered, "Night-night, baby."'],
   },
   {
-    id: 'moving-house', kind: 'moment', words: new RegExp(String.raw`(?<!\bfriends? (?:is |are |was )?)\bmov(?:e|ed|ing)(?: to (?:a new|another))? (?:house|home|city|flat|apartment|town|village|country)\b|(?<!\bfriends? (?:is |are |was )?)\bmov(?:e|ed|ing) (?:abroad|overseas)\b|\bnew (?:house|home|country)\b|\bmoving day\b|` + MOVING_IN_WITH_GRAN.source, 'i'), name: 'moving day', setting: 'home', lesson: 'being-yourself',
+    id: 'moving-house', kind: 'moment', words: new RegExp(String.raw`${NOT_A_FRIENDS}\bmov(?:e|ed|ing)(?: to (?:a new|another))? (?:house|home|city|flat|apartment|town|village|country)\b|${NOT_A_FRIENDS}\bmov(?:e|ed|ing) (?:abroad|overseas)\b|\bnew (?:house|home|country)\b|\bmoving day\b|` + MOVING_IN_WITH_GRAN.source, 'i'), name: 'moving day', setting: 'home', lesson: 'being-yourself',
     title: '{hero} Moves House',
     opening: 'It was moving day, and {hero}\'s whole house was packed into boxes.',
     worry: '"What if the new house does not feel like home?" said {hero}.',
@@ -572,15 +575,17 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'The next day, when the timer ran out, {hero} switched off and went looking for snails.',
   },
   {
-    id: 'friend-moves-away', kind: 'moment', words: /\bfriends? (?:is |are |was )?mov(?:ed|ing|es) (?:away|house|schools?|abroad|overseas|to (?:a new|another) (?:house|home|city|town|village|country))\b|\bfriends? (?:left|leaving)\b(?! (?:me |him |her |them |us )?out)|\bmiss(?:es|ing)? (?:a |my |his |her |their )?(?:best )?friends?\b/i, name: 'the goodbye', setting: 'home', lesson: 'friendship',
+    id: 'friend-moves-away', kind: 'moment', words: new RegExp(`\\b(?:friends?|mates?)(?: \\p{L}+)?(?: who| that)?(?: is| are| was|['’]s)? (?:mov(?:ed|ing|es) (?:away|house|schools?|abroad|overseas|to (?:a new|another|a different) (?:house|home|city|town|village|country))|mov(?:ing|es) to (?:${ABROAD}))\\b|`
+      + String.raw`\bfriends? (?:left|leaving)\b(?! (?:me |him |her |them |us )?out)|\bmiss(?:es|ing)? (?:a |my |his |her |their )?(?:best )?friends?\b`, 'iu'), name: 'the goodbye', setting: 'home', lesson: 'friendship',
     palMet: '{pal} lived next door, and came to wave goodbye too.',
-    tender: true,
+    tender: true, roleInLines: true, farIsTheirs: true,
+    variants: [FRIEND_ABROAD],
     title: '{hero}\'s Friend Far Away',
-    opening: '{hero}\'s best friend was moving to a new town, far away, and today was the last day.',
+    opening: '{hero}\'s best friend{called} was moving to a new town, far away, and today was the last day.',
     worry: '"Who will I play with now?" said {hero}.',
-    tries: ['{hero} and {his} friend played all their favourite games, one last time.', '{hero} made a friendship bracelet with beads, red and blue.', 'When the removal van drove off, {hero} waved until it was a dot.'],
+    tries: ['{hero} and {inrole:{his} friend} played all their favourite games, one last time.', '{hero} made a friendship bracelet with beads, red and blue.', 'When the removal van drove off, {hero} waved until it was a dot.'],
     turn: '{hero} wrote a letter with a drawing of the two of them, and {grownup} helped post it to the new address.',
-    details: ['The friend\'s house had a "Sold" sign outside and boxes in every window.', 'They swapped: {hero} got a shell, and the friend got {hero}\'s best marble.', 'A week later, a letter came back, with a drawing and a photo of the new house.', 'On a video call, they held their bracelets up to the screen.'],
+    details: ['{inrole:The friend}\'s house had a "Sold" sign outside and boxes in every window.', 'Before the van came, they swapped: {hero} got a shell, and {inrole:the friend} got {hero}\'s best marble.', 'A week later, a letter came back, with a drawing and a photo of the new house.', 'On a video call, they held their bracelets up to the screen.'],
     win: '{hero} knew a friend far away was still a friend',
     end: 'On the wall by {hero}\'s bed, the letter and the photo hung side by side.',
   },

@@ -2,6 +2,9 @@ import { KNOWN } from '../../understand/read-countries';
 import { themeSubplot } from './subplots';
 import type { CatalogueTheme, Wording } from './theme-entry';
 
+/** A move that is a friend's ("my best friend who is moving to Spain", "my friend Maya is moving abroad"): the goodbye, not the hero's new country. */
+export const NOT_A_FRIENDS = String.raw`(?<!\b(?:friends?|mates?)(?: \w+)?(?: who| that)?(?: is| are| was|['’]s)? )`;
+
 /**
  * Moving to a new country ("moving abroad", "we moved from Poland to Scotland"): not moving day's boxes but what is new
  * after it, a language, the food, a school, grandparents on a screen, and one thing brought from home. The countries
@@ -10,7 +13,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const NEW_COUNTRY: CatalogueTheme = {
   id: 'new-country', kind: 'moment',
-  words: new RegExp(String.raw`(?<!\bfriends? (?:is |are |was |who |that )?)\b(?:mov(?:e|ed|es|ing)|relocat\w+|emigrat\w+) (?:to )?(?:a new|another|a different) country\b|(?<!\bfriends? (?:is |are |was |who |that )?)\bmov(?:e|ed|es|ing) (?:abroad|overseas)\b|\bnew country\b|\b(?:living|life) (?:abroad|overseas|in a new country)\b|(?<!\bfriends? (?:is |are |was |who |that )?)\b(?:mov(?:e|ed|es|ing)|relocat\w+|emigrat\w+)(?: here| over)? (?:from|to) (?:${KNOWN})\b|\blearning (?:english|a new language) at school\b`, 'i'),
+  words: new RegExp(String.raw`${NOT_A_FRIENDS}\b(?:mov(?:e|ed|es|ing)|relocat\w+|emigrat\w+) (?:to )?(?:a new|another|a different) country\b|${NOT_A_FRIENDS}\bmov(?:e|ed|es|ing) (?:abroad|overseas)\b|\bnew country\b|\b(?:living|life) (?:abroad|overseas|in a new country)\b|${NOT_A_FRIENDS}\b(?:mov(?:e|ed|es|ing)|relocat\w+|emigrat\w+)(?: here| over)? (?:from|to) (?:${KNOWN})\b|\blearning (?:english|a new language) at school\b`, 'i'),
   name: 'the new country', setting: 'city', lesson: 'being-yourself',
   title: ['{hero}\'s New Country', '{hero} Says Hello'],
   // Where from and where to is the notes' fact when they say it ("we moved from Poland to Scotland"): the opening is

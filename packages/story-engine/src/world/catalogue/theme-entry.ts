@@ -82,6 +82,12 @@ export interface CatalogueTheme {
    * bed, ill in bed, or died): never the companion at the hero's side, only met in the entry's own lines (the goodbye, the visit, the coming home).
    */
   ownerAway?: true;
+  /**
+   * The friend the theme names is met only in the entry's own lines (the best friend who moves away, the new child on the
+   * swings): a child of the cast who plays them (`StoryContext.inRole`) is named there, by {hisfriend}, {thefriend}
+   * or {newfriend}, and is never the company at the hero's side before the meeting or after the goodbye.
+   */
+  roleInLines?: true;
   /** How a child friend is met when the theme is about having no friend there yet: "{pal} was the buddy the teacher picked". */
   palMet?: Wording;
   /** A sad moment, told gently: a comforting refrain, no cheering, no joke (`PlotShape.tender`). */
