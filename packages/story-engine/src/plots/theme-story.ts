@@ -409,8 +409,10 @@ function lowPointOf(ctx: StoryContext, entry: CatalogueTheme, index: 0 | 1 | 2 =
   // Only the try itself: "the time she roared as loud as a lion", not what came of it (", but the lions did not …"),
   // unless `whole`: a memory on its own line says what went wrong in it.
   // Only its first sentence, without its cry: "the time when teddy fell out", never "the time when teddy fell out! Oops".
-  const sentence = clauseOf(ctx, entry.tries[index]).split(/[.!?](?:\s|$)/)[0]!;
-  const clause = whole ? sentence : sentence.split(/, (?:but|and|so) /)[0]!;
+  const parts = clauseOf(ctx, entry.tries[index]).split(/[.!?](?:\s|$)/)[0]!.split(/, (?=(?:but|and|so) )/);
+  // A whole go is told up to anyone's words in it: "rushed up the stairs …, and wobbled", not ", and Nana said, …".
+  const quoted = parts.findIndex((part) => /["“”]/.test(part));
+  const clause = whole && quoted !== 0 ? parts.slice(0, quoted < 0 ? parts.length : quoted).join(', ') : parts[0]!.replace(/^(?:but|and|so) /, '');
   // A try that opens on where or when ("At carpet time, Katya sat at the very edge") is remembered as the hero's doing
   // alone: never "the time when at carpet time, she sat …" (round 12's read).
   const fronted = /^[^,]{1,40}, (\S+) (.+)$/.exec(clause);
@@ -784,7 +786,9 @@ function goneBackTo(ctx: StoryContext, entry: CatalogueTheme): string {
  * only that says it ("the time she looked up but saw only three stars"); none where no go of the hero's went wrong.
  */
 function rememberedGo(ctx: StoryContext, entry: CatalogueTheme): string | undefined {
-  const gone = ([1, 0] as const).flatMap((index) => [lowPointOf(ctx, entry, index), lowPointOf(ctx, entry, index, true)]).find((low) => !low.startsWith('the time when') && WENT_WRONG.test(low));
+  // Never one with someone's words in it, nor one too long to carry as a memory.
+  const carried = (low: string) => !low.startsWith('the time when') && WENT_WRONG.test(low) && !/["“”]/.test(low) && splitWords(low).length <= 24;
+  const gone = ([1, 0] as const).flatMap((index) => [lowPointOf(ctx, entry, index), lowPointOf(ctx, entry, index, true)]).find(carried);
   // One memory, so no page splits it where it turns: "the time she looked up but saw only three stars".
   return gone && `${ctx.hero.name} remembered ${gone.replace(/, (but|and|so) /g, ' $1 ')}.`;
 }
