@@ -1,4 +1,5 @@
 import type { StoryContext } from '../story/story-context';
+import { escapeRegExp } from '../core/regex';
 import { forUnderSixes } from '../story/story-context';
 import { answersLine } from '../story/light-word-cues';
 import { lightWordsOf, setbackOf, type CatalogueTheme, type Wording } from '../world/catalogue';
@@ -92,14 +93,14 @@ export function joinInHeld(ctx: StoryContext, entry: CatalogueTheme): string | u
 }
 
 /**
- * The hero picturing the win, under six, as the refrain's sound wished for ("Pia shut her eyes and wished: stomp, stomp."),
- * where "In her head, Pia walked in her first real shoes." told the ending's own words pages before the ending did.
+ * The hero wishing for the win, under six, in a book with a join-in refrain: the moment itself in words ("Freya shut her
+ * eyes and wished for the moment when the snowman stood in the garden"). The refrain's sound wished for ("wished: crunch,
+ * crunch.", "wished: kick, kick.") read as a wish for a noise (held-out read 44); the refrain is the turn's to answer.
  */
-export function joinInWish(ctx: StoryContext, entry: CatalogueTheme): string | undefined {
-  const word = joinInRefrain(ctx, entry) && winSoundOf(entry);
-  if (!word) return undefined;
-  const soft = word.replace(/!$/, '').toLowerCase();
-  // A sound said twice already ("Kick, kick") is wished as it is; one word is said twice.
-  const dream = soft.includes(',') || soft.includes(' ') ? soft : `${soft}, ${soft}`;
-  return `${ctx.hero.name} shut ${ctx.hero.his} eyes and wished: ${dream}.`;
+export function joinInWish(ctx: StoryContext, entry: CatalogueTheme, win: string): string | undefined {
+  if (!joinInRefrain(ctx, entry)) return undefined;
+  const h = ctx.hero;
+  // A wish looks ahead to the moment, not back from after it: "when he splashed", never "when Kofi had splashed".
+  const moment = win.replace(new RegExp(`^${escapeRegExp(h.name)}(?![\\p{L}'’])`, 'u'), h.he).replace(/\bhad (?=\p{Ll}+ed\b|(?:sat|found|won|made|got|held|heard|built|swum|ridden|seen|done)\b)/u, '');
+  return `${h.name} shut ${h.his} eyes and wished for the moment when ${moment}.`;
 }

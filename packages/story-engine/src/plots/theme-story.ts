@@ -17,6 +17,8 @@ import { parentAlong } from '../idea/family-along';
 import { festivalHomeLines, festivalPlaceLines } from '../story/festival-place';
 import { saysAgain, tellsTheSameNews } from '../story/says-again';
 import { ALWAYS_CAPITAL, readPhrase, standsAlone } from '../understand/read-words';
+import { isThingWithClause } from '../story/split-compounds';
+import { callsBackToSecondDetail } from './detail-callback';
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
 import { capitalize, possessive } from '../core/text';
@@ -398,10 +400,11 @@ function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): 
   const withCast = withTheParentsWords(withTheCast(ctx, wording), ctx.themeText).replace(/^At home, /, ctx.dayAt ? `Back inside ${ctx.dayAt}, ` : ctx.set.id === 'home' ? 'Back inside, ' : 'At home, ');
   // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence,
   // and "a special job: to walk" becomes "It was to walk", not a sentence with no verb.
-  // Only where what follows is a sentence of its own: "There was cake for everyone, and a balloon to take home" stays whole.
+  // Only where what follows is a sentence of its own: "There was cake for everyone, and a balloon to take home" stays whole,
+  // and so does "a project to show: a volcano that really fizzed", whose only verb is its thing's (held-out read 44).
   // Nor where it is only a name and a verb: "Mia laughed." cut off a comic beat was a sentence of one book in ten (round 12).
   // A board book's band still needs that split (the new baby for Mateo under three did not fit without it).
-  const told = oneThingAtATime ? withCast.replace(/, (and|but|so) (?=(?:(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody)\b|\p{Lu}))([^,.;:!?]*)/gu, (whole, joint: string, rest: string) => (!standsAlone(rest) || (rest.trim().split(/\s+/).length < 3 && ctx.age !== '0-2') ? whole : joint === 'and' ? `. ${rest}` : `. ${capitalize(joint)} ${rest}`)).replace(/: to (?=\p{L})/gu, '. It was to ').replace(/: (?=\p{L})/gu, '. ') : withCast;
+  const told = oneThingAtATime ? withCast.replace(/, (and|but|so) (?=(?:(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody)\b|\p{Lu}))([^,.;:!?]*)/gu, (whole, joint: string, rest: string) => (!standsAlone(rest) || isThingWithClause(rest) || (rest.trim().split(/\s+/).length < 3 && ctx.age !== '0-2') ? whole : joint === 'and' ? `. ${rest}` : `. ${capitalize(joint)} ${rest}`)).replace(/: to (?=\p{L})/gu, '. It was to ').replace(/: (?=(\p{L}[^.;:!?]*))/gu, (whole, rest: string) => (isThingWithClause(rest) ? whole : '. ')) : withCast;
   return capitalize(told).replace(/([.!?]\s+)(\p{Ll})/gu, (_m, stop: string, letter: string) => stop + letter.toUpperCase());
 }
 
@@ -448,10 +451,14 @@ const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => {
 };
 
 /** The worst of the tries, remembered afterwards: "the time he dug the seed up to check". */
-function lowPointOf(ctx: StoryContext, entry: CatalogueTheme, index: 0 | 1 | 2 = 1): string {
-  // Only the try itself: "the time she roared as loud as a lion", not what came of it (", but the lions did not …").
+function lowPointOf(ctx: StoryContext, entry: CatalogueTheme, index: 0 | 1 | 2 = 1, whole = false): string {
+  // Only the try itself: "the time she roared as loud as a lion", not what came of it (", but the lions did not …"),
+  // unless `whole`: a memory on its own line says what went wrong in it.
   // Only its first sentence, without its cry: "the time when teddy fell out", never "the time when teddy fell out! Oops".
-  const clause = clauseOf(ctx, entry.tries[index]).split(/[.!?](?:\s|$)/)[0]!.split(/, (?:but|and|so) /)[0]!;
+  const parts = clauseOf(ctx, entry.tries[index]).split(/[.!?](?:\s|$)/)[0]!.split(/, (?=(?:but|and|so) )/);
+  // A whole go is told up to anyone's words in it: "rushed up the stairs …, and wobbled", not ", and Nana said, …".
+  const quoted = parts.findIndex((part) => /["“”]/.test(part));
+  const clause = whole && quoted !== 0 ? parts.slice(0, quoted < 0 ? parts.length : quoted).join(', ') : parts[0]!.replace(/^(?:but|and|so) /, '');
   // A try that opens on where or when ("At carpet time, Katya sat at the very edge") is remembered as the hero's doing
   // alone: never "the time when at carpet time, she sat …" (round 12's read).
   const fronted = /^[^,]{1,40}, (\S+) (.+)$/.exec(clause);
@@ -522,7 +529,7 @@ const hasPastVerb = (clause: string) => standsAlone(clause) || PAST.test(clause)
 export const turnOf = (line: string, alone = true): { go: string; went: string } | undefined => {
   const at = TURNS_ON.exec(line);
   const rest = at ? line.slice(at.index + at[0].length) : '';
-  const turned = at && hasPastVerb(rest) ? { go: `${line.slice(0, at.index)}.`, went: at[1] === 'but' ? `But ${rest}` : rest.startsWith('{') ? rest : capitalize(rest) } : undefined;
+  const turned = at && hasPastVerb(rest) && !isThingWithClause(rest) ? { go: `${line.slice(0, at.index)}.`, went: at[1] === 'but' ? `But ${rest}` : rest.startsWith('{') ? rest : capitalize(rest) } : undefined;
   const second = !turned && line.startsWith('{hero} ') && !/"/.test(line) ? HEROS_SECOND.exec(line) : null;
   // "{hero} took so many books that the pile wobbled and tipped": after a clause of its own, the second verb is not the hero's.
   const heros = second && !CLAUSE_OF_ITS_OWN.test(line.slice(0, second.index)) ? second : null;
@@ -652,7 +659,7 @@ function picturePage(entry: CatalogueTheme): PageWriter {
       // Only the thought: "It helped, a little." after it was a comfort line of book after book (round 11).
       ? [`${ctx.hero.name} sat still for a moment and thought of ${thoughtOf(ctx, entry)}.`]
       // Under six, the refrain's sound wished for (`joinInWish`): the win itself is the end's to tell.
-      : [joinInWish(ctx, entry) ?? picturedWin(ctx, firstClause(clauseOf(ctx, endingOf(ctx, entry).win)))].flat();
+      : [((win) => joinInWish(ctx, entry, win) ?? picturedWin(ctx, win))(firstClause(clauseOf(ctx, endingOf(ctx, entry).win)))].flat();
     // The theme's own sight or sound comes first where one is left (round 15): "She shut her eyes." before the win was a
     // sentence of one catalogue book in three, whatever the theme.
     const sense = entry.tender || lost || isOlderReader(ctx) ? undefined : senseOf(ctx, entry, pictured.join(' '));
@@ -791,8 +798,11 @@ function firstMiddlePage(entry: CatalogueTheme, longer: PageWriter): PageWriter 
     if (ctx.length !== 'short') return longer(ctx);
     // The detail is said first on the page, so it is filled first (an unnamed grown-up is "a grown-up" there, then "the").
     const detail = fill(ctx, entry.details[0]);
+    // The thing the win's detail calls back to ("the heart on her hand") is brought in with the first detail: a short
+    // book has no page of its own for it (`detail-callback.ts`); kept, as the win's page needs it.
+    const setUp = callsBackToSecondDetail(entry) ? [fill(ctx, entry.details[1])] : [];
     const tried = tryPage(entry, 0)(ctx);
-    return withSpare({ ...tried, gist: `${capitalize(entry.name)} begins.`, core: [detail, ...tried.core] }, [detail]);
+    return withSpare({ ...tried, gist: `${capitalize(entry.name)} begins.`, core: [detail, ...setUp, ...tried.core] }, [detail]);
   }, (ctx) => ctx.length !== 'short' && turnsOver(ctx)(longer));
 }
 
@@ -819,7 +829,20 @@ function goneBackTo(ctx: StoryContext, entry: CatalogueTheme): string {
   const own = ownLowPoint(ctx, entry);
   // Drawn all the same, so the rest of the book is written as before.
   const plain = ctx.one(`${ctx.hero.name} stopped and thought about what had gone wrong.`, `${ctx.hero.name} went over each try in ${ctx.hero.his} head.`);
-  return own ? (ribbedOf(ctx, entry) ?? `${ctx.hero.name} remembered ${own}.`) : plain;
+  return own ? (ribbedOf(ctx, entry) ?? rememberedGo(ctx, entry) ?? plain) : plain;
+}
+
+/**
+ * The worst go remembered where it says what went wrong: "Hana remembered the time she looked up." called back a go by
+ * its first words and nothing that made it one to learn from (held-out read 44). The go's whole first sentence where
+ * only that says it ("the time she looked up but saw only three stars"); none where no go of the hero's went wrong.
+ */
+function rememberedGo(ctx: StoryContext, entry: CatalogueTheme): string | undefined {
+  // Never one with someone's words in it, nor one too long to carry as a memory.
+  const carried = (low: string) => !low.startsWith('the time when') && WENT_WRONG.test(low) && !/["“”]/.test(low) && splitWords(low).length <= 24;
+  const gone = ([1, 0] as const).flatMap((index) => [lowPointOf(ctx, entry, index), lowPointOf(ctx, entry, index, true)]).find(carried);
+  // One memory, so no page splits it where it turns: "the time she looked up but saw only three stars".
+  return gone && `${ctx.hero.name} remembered ${gone.replace(/, (but|and|so) /g, ' $1 ')}.`;
 }
 
 /** The worst go of the hero's own doing, the worst first ("the time she tried to push it"), if a go was one. */

@@ -88,8 +88,11 @@ export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMembe
 // "told Pepper" is the hero talking to the dog (round 12c): for an animal, `told` before the name is not its line. A baby
 // is not told anything either, as before ("Maya told Ravi" gave way to a baby's act).
 const SAID_BY = SPEECH.replace('|told', '');
-const spokenBy = (who: string, flags = '', before = SPEECH): RegExp => cachedRegExp(`(?:\\b(?:${before})\\s+${escape(who)}\\b|\\b${escape(who)}\\s+(?:${SPEECH})\\b)`, flags);
-const speaks = (member: CastMember, told: string): boolean => spokenBy(member.name, '', member.baby ? SPEECH : SAID_BY).test(told);
+const spokenBy = (who: string, flags = '', before = SPEECH, at = ''): RegExp => cachedRegExp(`(?:${at}\\b(?:${before})\\s+${escape(who)}\\b|\\b${escape(who)}\\s+(?:${SPEECH})\\b)`, flags);
+// An animal's verb before its name is its own only straight after the quote or at the start ('"Why?" asked Pepper'):
+// '"Marks out of ten?" Arjun asked Pepper' is Arjun's question to the dog (read 44 heard its answer, "which Arjun took as a
+// four", with the question gone). A baby is asked nothing either, as before.
+const speaks = (member: CastMember, told: string): boolean => (member.baby ? spokenBy(member.name, '', SPEECH) : spokenBy(member.name, '', SAID_BY, '(?:^|"",?)\\s*')).test(told);
 
 function babySpeaking(sentence: string, babies: readonly CastMember[], lastNamed: CastMember | undefined): CastMember | undefined {
   if (!sentence.includes('"')) return undefined;

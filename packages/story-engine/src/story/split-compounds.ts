@@ -6,6 +6,15 @@ import { isClause, isPastVerbLed, standsAlone } from '../understand/read-words';
  */
 const CLAUSE_JOIN = /, (?:and|but|so) (?=(?:he|she|they|it|we|there (?:was|were)|everyone|someone|somebody|nobody|the|a|an|\p{Lu}[\p{L}'’]*) )/u;
 
+/**
+ * "a sticker on its spine that said which shelf it lived on": a thing and what it is like, whose verbs are all its
+ * relative clause's. Said alone after ", and" it was a page with no verb (held-out read 44), so it stays joined.
+ */
+export function isThingWithClause(words: string): boolean {
+  const relative = /^(?:an?|the|some|one|two|three)\s([^,]*?)\s(?:that|which|who|where)\s/i.exec(words);
+  return relative !== null && !standsAlone(relative[1]!);
+}
+
 export function splitCompounds(sentence: string, isDistinctive: (sentence: string) => boolean): string[] {
   if (/["“”]/.test(sentence)) return [sentence];
   const match = CLAUSE_JOIN.exec(sentence);
@@ -14,6 +23,7 @@ export function splitCompounds(sentence: string, isDistinctive: (sentence: strin
   const rest = sentence.slice(match.index + match[0].length);
   // "There was cake for everyone, and a balloon to take home" is one list, not two sentences.
   if (!standsAlone(rest.replace(/[.!?]+$/, ''))) return [sentence];
+  if (isThingWithClause(rest)) return [sentence];
   const tail = rest.charAt(0).toUpperCase() + rest.slice(1);
   // A half that names nothing of this story ("Something went scritch.") stays joined to the half that does.
   if (!isDistinctive(head) || !isDistinctive(tail)) return [sentence];
@@ -29,7 +39,7 @@ export function splitAtColon(sentence: string): string[] {
   const at = sentence.indexOf(': ');
   if (at < 0 || sentence.slice(0, at).split(' ').length < 3) return [sentence];
   const rest = sentence.slice(at + 2);
-  if (rest.split(' ').length < 4 || !isClause(rest.replace(/[.!?]+$/, ''))) return [sentence];
+  if (rest.split(' ').length < 4 || !isClause(rest.replace(/[.!?]+$/, '')) || isThingWithClause(rest)) return [sentence];
   return [`${sentence.slice(0, at)}.`, ...splitAtColon(rest.charAt(0).toUpperCase() + rest.slice(1))];
 }
 
@@ -58,6 +68,8 @@ export function splitSharedSubject(sentence: string): string[] {
     // After "noticed that the angry feeling came in a rush", the second verb is the feeling's: "He went away slowly if he
     // let it." (round 19's census) gave it to the hero.
     if (INNER_CLAUSE.test(head)) return [sentence];
+    // "They remembered the time they called and looked in every shoe": the second verb is the inner subject's.
+    if (/\b(?:he|she|they|we|I)\b/.test(head.slice(subject.length))) return [sentence];
     return [`${head.replace(/[,;]$/, '')}.`, ...splitSharedSubject(`${subject} ${rest}`)];
   }
   return [sentence];

@@ -32,7 +32,9 @@ export const MANNERS: CatalogueTheme = {
 };
 
 export const MANNERS_SETBACK: Wording = 'Then {hero}\'s tummy rumbled, and {he} forgot all about the magic words, and shouted, "Biscuit! Now!"';
-export const MANNERS_CHOICE: Wording = '{hero} could have a biscuit or a banana, and {he} chose the banana: "Banana, please."';
+// The choice keeps the magic word for the turn: "chose the banana: 'Banana, please.'" said it a page before the last
+// "Cup, cup, CUP!", a slide back after the lesson was learned (held-out read 44).
+export const MANNERS_CHOICE: Wording = '{hero} could have a biscuit or a banana, and {he} chose the banana.';
 export const MANNERS_SUBPLOT = themeSubplot(
   '{hero} saw that the magic words made people smile, and made them glad to help.',
   '{pal} grabbed the toy car and did not ask.',
