@@ -17,6 +17,7 @@ import { rowKit, rowOf, thingOfRow } from './row-kit';
 import { honestMade, isStuckTogether } from './made-any';
 import { handsKit } from './hands-kits';
 import { momentKit } from './day-moment';
+import { visitKit } from './visit-kit';
 
 /**
  * The steps of a kind of day (`DayReading.kind`), true of any such day and told with the day's own thing: gathering,
@@ -694,8 +695,12 @@ function gathering(day: DayReading): DayKit | undefined {
   return found && { ...fromTable(found, day.thing!.the, `find the very best of ${day.thing!.the}`, `what gathering ${day.thing!.the} is like (where they are found, a small trouble, the special one)`), setting: found.setting };
 }
 
-/** The kit for a day of a kind that has one; a doing of no known kind (and a journey with no place) is told in the general lines of `the-day.ts`. */
-export function dayKit(day: DayReading): DayKit | undefined {
+/**
+ * The kit for a day of a kind that has one; a doing of no known kind (and a journey with no place) is told in the general
+ * lines of `the-day.ts`. `plain`: a day out told in the visit's own steps with only its row's sights and best moment,
+ * for a listener whose band the row's whole story is over (`plots/the-day.ts`, `visitPlot`).
+ */
+export function dayKit(day: DayReading, plain = false): DayKit | undefined {
   // Play the sorts know is told as what it is (a ball rolled on the floor, blocks knocked down), over any row or kind.
   const play = playSortKit(day);
   if (play) return play;
@@ -716,10 +721,10 @@ export function dayKit(day: DayReading): DayKit | undefined {
     occasion: () => day.occasion && occasionKit(day, day.occasion),
     applying: () => handsKit(day), finding: () => handsKit(day), choosing: () => handsKit(day), wrapping: () => handsKit(day),
     taking: () => (there ? errand(day, there) : handsKit(day)),
-    ...(there ? { errand: () => errand(day, there), visit: () => visit(day, there), sale: () => sale(day, there), outing: () => outing(day, there) } : {}),
+    ...(there ? { errand: () => errand(day, there), visit: () => visit(day, there), sale: () => sale(day, there), outing: () => (day.doneThere ? outing(day, there) : visitKit(day, there, plain ? rowOf(day) : undefined)) } : {}),
   };
   const kit = kits[day.kind]?.();
   // A place or thing the table knows is told in its own lines, over its kind's.
-  const row = rowOf(day);
+  const row = plain ? undefined : rowOf(day);
   return row ? rowKit(row, kit, thingOfRow(day)) : kit;
 }
