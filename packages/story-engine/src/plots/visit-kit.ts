@@ -1,6 +1,7 @@
 import type { DayReading } from '../understand/read-day';
 import { farPlaceOf } from '../world/far-places';
-import { placeKitOf, plainPlaceLines } from '../world/place-kits';
+import { placeKitOf, plainPlaceLines, type PlaceKit } from '../world/place-kits';
+import { nlp } from '../understand/kin-tagged';
 import type { ThingRow } from '../world/days/thing-rows';
 import type { DayKit } from './day-kits';
 import { ownWords } from './row-kit';
@@ -40,12 +41,38 @@ interface PlaceTruths {
 function truthsOf(there: string, row: ThingRow | undefined): PlaceTruths {
   const at = atOf(there);
   if (row) return { first: `${row.ready} ${row.rule}`, best: row.done, after: row.after, senses: [row.see, ...row.senses], hard: row.hard, win: row.win, end: row.end, hope: row.hope, name: row.name };
-  const kit = placeKitOf(there);
+  const kit = ownKit(there);
   if (kit) return { first: kit.lines[0], best: kit.lines[1], senses: kit.sights.map((sight) => `${cap(at)}, ${sight}.`) };
   const far = farPlaceOf(there.replace(/^(?:the|a|an) /i, ''));
   if (far) return { way: far.lines[0], first: far.lines[1], best: `{hero} found the very best thing ${at}, and showed it to {grownup}.` };
+  const family = FAMILIES.find(([words]) => words.test(there.toLowerCase()))?.[1];
+  if (family) return { first: family[0].replaceAll('{there}', there), best: family[1].replaceAll('{there}', there) };
   const [first] = plainPlaceLines(at, false);
   return { first, best: `{hero} found the very best thing ${at}, and showed it to {grownup}.` };
+}
+
+/**
+ * What is true of any place of a family, by the words that name it, for a place no table knows: under the ground it is
+ * cool and dim and echoes; a tall place is looked up at; water is watched holding hands; a green place has paths and trees;
+ * an old place is old. The first the words fit, most particular first ("the old tin mine" is under the ground).
+ */
+const FAMILIES: ReadonlyArray<readonly [RegExp, readonly [string, string]]> = [
+  [/\b(?:mines?|tunnels?|caverns?|catacombs|bunker|grotto)$/, ['Inside {there}, it was cool and dim, and every voice echoed.', '{hero} called out "Hello!", very softly, and the echo said it back.']],
+  [/\b(?:tower|spire|steeple|monument|column|mast|obelisk|statue)$/, ['{hero} tipped {his} head right back to see the very top of {there}.', '{hero} stood right at the bottom of {there} and looked up and up, until {his} neck ached.']],
+  [/\b(?:dam|weir|reservoir|locks?|bridge|viaduct|quay|jetty|marina|canal|estuary)$/, ['At {there}, there was water everywhere {hero} looked.', '{hero} held {grownup}\'s hand tight and watched the water for a long, long time.']],
+  [/\b(?:gardens?|arboretum|orchard|meadow|allotments?|greenhouse)$/, ['At {there}, there were paths to follow and green things growing everywhere.', '{hero} found the very best tree at {there}, and stood under it, looking up.']],
+  [/\b(?:old|ancient|ruined|historic)\b|\b(?:ruins?|abbey|priory|fort|tomb)$/, ['Everything at {there} was very, very old, older than anyone {hero} knew.', '{hero} looked very closely, and wondered who had been at {there} long, long ago.']],
+];
+
+/**
+ * The place kit of the place itself, never of a word inside another place's name: "the big park" is a park, but "the
+ * sculpture park" or "the country park" has no duck pond or bandstand that a park's kit may say.
+ */
+function ownKit(there: string): PlaceKit | undefined {
+  const kit = placeKitOf(there);
+  const at = kit ? kit.words.exec(there.toLowerCase())?.index ?? 0 : 0;
+  const before = there.slice(0, at).replace(/^(?:the|a|an|our|my)\s+/i, '').trim();
+  return kit && before.split(/\s+/).every((word) => word === '' || nlp(word).has('#Adjective')) ? kit : undefined;
 }
 
 /** The kit of a day out at `there` ("the lighthouse"), with the row the table keeps of it, if any. */
