@@ -85,6 +85,11 @@ describe('a place nothing names is told by what is true of its family of places'
     expect(truths('a tour of the old tin mine')).toMatch(/cool and dim, and every voice echoed/);
     expect(truths('a visit to the clock tower')).toMatch(/head right back to see the very top of the clock tower/);
     expect(truths('a visit to the big dam')).toMatch(/held \{grownup\}'s hand tight and watched the water/);
+    // A workplace of no worker the table knows gives a closer look, never "a go" at a job nobody named.
+    const factory = JSON.stringify(dayKit({ ...readDay('a chocolate factory tour')!, age: '6-8' })!.details);
+    expect(factory).toMatch(/allowed a closer look, with the helper right beside/);
+    expect(factory).not.toMatch(/a go\b/);
+    expect(JSON.stringify(dayKit({ ...readDay('a visit to the fire station')!, age: '6-8' })!.details)).toMatch(/allowed a go, with the firefighter/);
     // A place of no family keeps what is true of any place.
     expect(truths('a trip to the sculpture park')).toMatch(/looked all around, because there was so much to see/);
   });

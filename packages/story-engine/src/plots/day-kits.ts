@@ -577,7 +577,8 @@ function visit(day: DayReading, there: string): DayKit {
     details: [
       [`At ${there}, ${a} said hello, and showed {hero} and {grownup} round.`, `${cap(a)} met {hero} and {grownup} at the door ${atOf(there)}.`],
       [`${The} showed {hero} the things they used every day, and what each one was for.`, `${The} showed {hero} how everything worked, one thing at a time.`],
-      [`Then {hero} was allowed a go, with ${the} right beside {him}.`, `${The} let {hero} have a go, very carefully, with {grownup} watching.`],
+      // A go is at a job a named worker does; at a place of no worker the table knows, a closer look is all that is true.
+      worker ? [`Then {hero} was allowed a go, with ${the} right beside {him}.`, `${The} let {hero} have a go, very carefully, with {grownup} watching.`] : [`Then {hero} was allowed a closer look, with ${the} right beside {him}.`],
       [`{hero} said thank you to ${the}, and waved all the way out.`, `{hero} said thank you, and ${the} waved back.`],
     ],
     win: `{hero} had seen how ${there} worked, from the inside`,
@@ -591,7 +592,7 @@ function visit(day: DayReading, there: string): DayKit {
       solved: ['{pal} had the first go, and it went well, and {pal} grinned.', 'With the first go, {pal} stopped hanging back, and joined right in.'],
     },
     hope: `see how ${there} worked`,
-    steps: `the steps any visit has (being shown round, a question that hides, a go with ${the} beside)`,
+    steps: `the steps any visit has (being shown round, a question that hides, ${worker ? 'a go' : 'a closer look'} with ${the} beside)`,
   };
 }
 
