@@ -1,8 +1,8 @@
-import { DAY_PLOT_ID } from '../plots/frame-ids';
+import { DAY_PLOT_ID, VISIT_PLOT_ID } from '../plots/frame-ids';
 import { placeOnlyNote } from './place-only-note';
 import { entryText, restNote } from '../understand/read-rest';
 import { frameOfKind } from '../plots/frames';
-import type { Character, Setting, StoryIdea, StoryInputs, StoryLength, Tone } from '@studio/contracts/stories';
+import type { AgeGroup, Character, Setting, StoryIdea, StoryInputs, StoryLength, Tone } from '@studio/contracts/stories';
 import type { PlotShape } from '../plots/plot-shape';
 import { capitalize, listNames, titleCase } from '../core/text';
 import { hostOf, nameWithKind } from '../plots/cast-lines';
@@ -50,7 +50,7 @@ export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: st
   return {
     ...draft,
     title: titleCase(ctx.rng.fork('title').pick(choices.plot.titles(ctx))),
-    summary: [...broughtFriendMet(choices.plot.summary(ctx), ctx), ...(extra ? [extra] : []), ...asFewSentences([...themeNote(inputs.theme, choices.plot.id), ...keptThemeNote(ctx, choices.plot), ...lessonNote(choices.lesson, { sad: choices.plot.tender, game: hasAWinner(inputs.theme, choices.plot.id), change: isAChange(inputs.theme) }), ...notesNote(inputs, choices.characters, choices.plot), ...notes], MOST_SENTENCES - choices.plot.summary(ctx).length - (extra ? 1 : 0))].join(' '),
+    summary: [...broughtFriendMet(choices.plot.summary(ctx), ctx), ...(extra ? [extra] : []), ...asFewSentences([...themeNote(inputs.theme, choices.plot.id, inputs.age_group, inputs.story_length), ...keptThemeNote(ctx, choices.plot), ...lessonNote(choices.lesson, { sad: choices.plot.tender, game: hasAWinner(inputs.theme, choices.plot.id), change: isAChange(inputs.theme) }), ...notesNote(inputs, choices.characters, choices.plot), ...notes], MOST_SENTENCES - choices.plot.summary(ctx).length - (extra ? 1 : 0))].join(' '),
   };
 }
 
@@ -104,16 +104,18 @@ function extraSentence(ctx: StoryContext, wish: string | undefined): string | un
  * Says plainly when the built-in writer could not make the parent's theme the story (it is then not put in any
  * sentence), and that a day it tells without knowing it (`plots/the-day.ts`) is told in a general way.
  */
-function themeNote(theme: string | undefined, plot: string): string[] {
+function themeNote(theme: string | undefined, plot: string, age: AgeGroup, length: StoryLength): string[] {
   const reading = readTheme(theme);
   const quoted = (theme ?? '').trim().replace(/["“”]/g, "'");
-  // A day of a kind the engine knows is told in that kind's steps with its own thing, and no more is known of it.
-  const kit = reading.kind === 'day' ? dayKit(reading.day) : undefined;
-  if (reading.kind === 'day' && plot === DAY_PLOT_ID && kit) return [`The built-in writer tells "${quoted}" ${kit.particular ? '' : 'in a general way, '}in ${kit.steps}; it knows nothing more of this one, and an AI writer can add its own details.`];
-  if (reading.kind === 'day' && plot === DAY_PLOT_ID) return [`The built-in writer tells "${quoted}" as that day in a general way, with no details of its own; an AI writer can add them.`];
+  // A day of a kind the engine knows is told in that kind's steps with its own thing, and no more is known of it; a day
+  // out told plainly (`VISIT_PLOT_ID`) in the visit's steps, as the listener's band hears it.
+  const told = plot === DAY_PLOT_ID || plot === VISIT_PLOT_ID;
+  const kit = reading.kind === 'day' && told ? dayKit({ ...reading.day, age }, plot === VISIT_PLOT_ID) : undefined;
+  if (reading.kind === 'day' && told && kit) return [`The built-in writer tells "${quoted}" ${kit.particular ? '' : 'in a general way, '}in ${kit.steps}; it knows nothing more of this one, and an AI writer can add its own details.`];
+  if (reading.kind === 'day' && told) return [`The built-in writer tells "${quoted}" as that day in a general way, with no details of its own; an AI writer can add them.`];
   // A theme one of the general frames reads (a day, a contest, a habit, a person's doing, the family's news) that the book's plot is not.
   const frame = frameOfKind(reading.kind);
-  if (frame && plot !== frame.id) return [`The built-in writer could not tell "${quoted}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`];
+  if (frame && plot !== frame.id) return [untoldNote(quoted, length)];
   const placeOnly = reading.kind === 'told' && reading.setIn ? placeOnlyNote(quoted, reading.setIn) : undefined;
   if (placeOnly) return [placeOnly];
   const restUntold = reading.kind !== 'unplaced' && reading.kind !== 'none' ? restNote(quoted, reading.kind === 'catalogue' ? entryText(reading.entry) : '') : undefined;
@@ -157,9 +159,14 @@ function lessonNote(lesson: string, room: LessonRoom): string[] {
 
 /** A theme the catalogue knows whose own story is too long for this book: said, never silently dropped. */
 export function untoldThemeNote(untold: CatalogueTheme, length?: StoryLength): string {
+  return untoldNote(labelOf(untold), length);
+}
+
+/** A theme whose own story did not fit the book, said by what was too much: its length, or for a long book its words. */
+function untoldNote(label: string, length: StoryLength | undefined): string {
   // A long book did not fit the reader's band for its words, not its length: never "a book this short" of 24 pages.
-  if (length === 'long') return `The built-in writer could not tell "${labelOf(untold)}" in words for this age, so this is a story of its own; an AI writer can.`;
-  return `The built-in writer could not tell "${labelOf(untold)}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`;
+  if (length === 'long') return `The built-in writer could not tell "${label}" in words for this age, so this is a story of its own; an AI writer can.`;
+  return `The built-in writer could not tell "${label}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`;
 }
 
 /** A theme told as it is for a child this young (`toldBelowItsFloor`): said plainly, never passed off as what was asked. */

@@ -1,4 +1,4 @@
-import { frameOfKind } from '../plots/frames';
+import { frameById, frameOfKind } from '../plots/frames';
 import type { Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { isSpeciesId, speciesEntry } from '@studio/species';
 import { heroIndexOf, isGrownUp } from '../cast/cast-member';
@@ -50,7 +50,13 @@ function ideaFrom(inputs: StoryInputs, seed: number, plots: readonly PlotShape[]
   const own = contest ?? (reading.kind === 'catalogue' ? themePlot(entryAsSaid(reading.entry, inputs.theme, inputs.notes, inputs.age_group)) : frameOfKind(reading.kind)?.plot(inputs.theme, inputs.age_group));
   const belowFloor = reading.kind === 'catalogue' ? reading.entry : reading.kind === 'contest' ? contestOuting(inputs.theme, inputs.age_group) : undefined;
   const younger = belowFloor && (reading.kind === 'contest' ? belowFloor.asVariant === true : toldBelowItsFloor(belowFloor, `${inputs.theme ?? ''}. ${inputs.notes ?? ''}`, inputs.age_group)) ? [youngerThemeNote(belowFloor)] : [];
-  return (own ? ownStoryIdea(inputs, seed, own, younger) : undefined) ?? writablePlotIdea(inputs, seed, plots);
+  // A frame's plainer telling (a day out in the visit's own steps) before a stock plot, when its own story is over the band.
+  const plainer = () => (contest || reading.kind === 'catalogue' ? undefined : frameById(frameOfKind(reading.kind)?.plainer ?? '')?.plot(inputs.theme, inputs.age_group));
+  const plain = () => {
+    const plot = plainer();
+    return plot ? ownStoryIdea(inputs, seed, plot, younger) : undefined;
+  };
+  return (own ? ownStoryIdea(inputs, seed, own, younger) : undefined) ?? plain() ?? writablePlotIdea(inputs, seed, plots);
 }
 
 /** Plots and seeds tried for a story of its own before the first is told as it is. */

@@ -17,6 +17,7 @@ import { rowKit, rowOf, thingOfRow } from './row-kit';
 import { honestMade, isStuckTogether } from './made-any';
 import { handsKit } from './hands-kits';
 import { momentKit } from './day-moment';
+import { visitKit } from './visit-kit';
 
 /**
  * The steps of a kind of day (`DayReading.kind`), true of any such day and told with the day's own thing: gathering,
@@ -576,7 +577,8 @@ function visit(day: DayReading, there: string): DayKit {
     details: [
       [`At ${there}, ${a} said hello, and showed {hero} and {grownup} round.`, `${cap(a)} met {hero} and {grownup} at the door ${atOf(there)}.`],
       [`${The} showed {hero} the things they used every day, and what each one was for.`, `${The} showed {hero} how everything worked, one thing at a time.`],
-      [`Then {hero} was allowed a go, with ${the} right beside {him}.`, `${The} let {hero} have a go, very carefully, with {grownup} watching.`],
+      // A go is at a job a named worker does; at a place of no worker the table knows, a closer look is all that is true.
+      worker ? [`Then {hero} was allowed a go, with ${the} right beside {him}.`, `${The} let {hero} have a go, very carefully, with {grownup} watching.`] : [`Then {hero} was allowed a closer look, with ${the} right beside {him}.`],
       [`{hero} said thank you to ${the}, and waved all the way out.`, `{hero} said thank you, and ${the} waved back.`],
     ],
     win: `{hero} had seen how ${there} worked, from the inside`,
@@ -590,7 +592,7 @@ function visit(day: DayReading, there: string): DayKit {
       solved: ['{pal} had the first go, and it went well, and {pal} grinned.', 'With the first go, {pal} stopped hanging back, and joined right in.'],
     },
     hope: `see how ${there} worked`,
-    steps: `the steps any visit has (being shown round, a question that hides, a go with ${the} beside)`,
+    steps: `the steps any visit has (being shown round, a question that hides, ${worker ? 'a go' : 'a closer look'} with ${the} beside)`,
   };
 }
 
@@ -694,8 +696,12 @@ function gathering(day: DayReading): DayKit | undefined {
   return found && { ...fromTable(found, day.thing!.the, `find the very best of ${day.thing!.the}`, `what gathering ${day.thing!.the} is like (where they are found, a small trouble, the special one)`), setting: found.setting };
 }
 
-/** The kit for a day of a kind that has one; a doing of no known kind (and a journey with no place) is told in the general lines of `the-day.ts`. */
-export function dayKit(day: DayReading): DayKit | undefined {
+/**
+ * The kit for a day of a kind that has one; a doing of no known kind (and a journey with no place) is told in the general
+ * lines of `the-day.ts`. `plain`: a day out told in the visit's own steps with only its row's sights and best moment,
+ * for a listener whose band the row's whole story is over (`plots/the-day.ts`, `visitPlot`).
+ */
+export function dayKit(day: DayReading, plain = false): DayKit | undefined {
   // Play the sorts know is told as what it is (a ball rolled on the floor, blocks knocked down), over any row or kind.
   const play = playSortKit(day);
   if (play) return play;
@@ -716,10 +722,10 @@ export function dayKit(day: DayReading): DayKit | undefined {
     occasion: () => day.occasion && occasionKit(day, day.occasion),
     applying: () => handsKit(day), finding: () => handsKit(day), choosing: () => handsKit(day), wrapping: () => handsKit(day),
     taking: () => (there ? errand(day, there) : handsKit(day)),
-    ...(there ? { errand: () => errand(day, there), visit: () => visit(day, there), sale: () => sale(day, there), outing: () => outing(day, there) } : {}),
+    ...(there ? { errand: () => errand(day, there), visit: () => visit(day, there), sale: () => sale(day, there), outing: () => (day.doneThere ? outing(day, there) : visitKit(day, there, plain ? rowOf(day) : undefined)) } : {}),
   };
   const kit = kits[day.kind]?.();
   // A place or thing the table knows is told in its own lines, over its kind's.
-  const row = rowOf(day);
+  const row = plain ? undefined : rowOf(day);
   return row ? rowKit(row, kit, thingOfRow(day)) : kit;
 }

@@ -9,6 +9,8 @@ export const BODY_PLOT_ID = 'the-body';
 export const CHANGE_PLOT_ID = 'the-change';
 export const CONTEST_PLOT_ID = 'the-contest';
 export const DAY_PLOT_ID = 'the-day';
+/** A day out told in the steps any visit has, when the day's own row is over the listener's band (`plots/the-day.ts`). */
+export const VISIT_PLOT_ID = 'the-visit';
 export const HABIT_PLOT_ID = 'the-habit';
 export const INTEREST_PLOT_ID = 'the-interest';
 export const JOB_PLOT_ID = 'the-job';

@@ -1,4 +1,4 @@
-import { BODY_PLOT_ID, CHANGE_PLOT_ID, CONTEST_PLOT_ID, DAY_PLOT_ID, HABIT_PLOT_ID, INTEREST_PLOT_ID, JOB_PLOT_ID, MAKING_PLOT_ID, RELATION_PLOT_ID, WANTING_PLOT_ID } from './frame-ids';
+import { BODY_PLOT_ID, CHANGE_PLOT_ID, CONTEST_PLOT_ID, DAY_PLOT_ID, HABIT_PLOT_ID, INTEREST_PLOT_ID, JOB_PLOT_ID, MAKING_PLOT_ID, RELATION_PLOT_ID, VISIT_PLOT_ID, WANTING_PLOT_ID } from './frame-ids';
 import type { AgeGroup } from '@studio/contracts/stories';
 import type { CatalogueTheme } from '../world/catalogue';
 import type { ThemeReading } from '../understand/read-theme';
@@ -6,7 +6,7 @@ import type { PlotShape } from './plot-shape';
 import { bodyOuting, bodyPlot } from './the-body';
 import { changeOuting, changePlot } from './the-change';
 import { contestOuting, contestPlot } from './the-contest';
-import { dayOuting, dayPlot } from './the-day';
+import { dayOuting, dayPlot, visitOuting, visitPlot } from './the-day';
 import { habitOuting, habitPlot } from './the-habit';
 import { interestOuting, interestPlot } from './the-interest';
 import { jobOuting, jobPlot } from './the-job';
@@ -24,11 +24,13 @@ export interface Frame {
   id: string;
   plot: (theme: string | undefined, age?: AgeGroup) => PlotShape | undefined;
   outing?: (theme: string | undefined, age?: AgeGroup) => CatalogueTheme | undefined;
+  /** The id of a plainer telling of the same reading, tried when this frame's story is over the listener's band. */
+  plainer?: string;
 }
 
 /** Every general frame: a day, a contest, a habit, a person's doing, the family's news, the body, an interest, a grown-up's job, a thing made, a thing wanted. */
 export const FRAMES: readonly Frame[] = [
-  { kind: 'day', id: DAY_PLOT_ID, plot: dayPlot, outing: dayOuting },
+  { kind: 'day', id: DAY_PLOT_ID, plot: dayPlot, outing: dayOuting, plainer: VISIT_PLOT_ID },
   { kind: 'contest', id: CONTEST_PLOT_ID, plot: contestPlot, outing: contestOuting },
   { kind: 'habit', id: HABIT_PLOT_ID, plot: habitPlot, outing: habitOuting },
   { kind: 'relation', id: RELATION_PLOT_ID, plot: relationPlot },
@@ -38,6 +40,8 @@ export const FRAMES: readonly Frame[] = [
   { kind: 'job', id: JOB_PLOT_ID, plot: jobPlot, outing: jobOuting },
   { kind: 'making', id: MAKING_PLOT_ID, plot: makingPlot, outing: makingOuting },
   { kind: 'wanting', id: WANTING_PLOT_ID, plot: wantingPlot, outing: wantingOuting },
+  // After every frame of its kind: `frameOfKind('day')` is the day's own frame.
+  { kind: 'day', id: VISIT_PLOT_ID, plot: visitPlot, outing: visitOuting },
 ];
 
 export const frameById = (id: string): Frame | undefined => FRAMES.find((frame) => frame.id === id);

@@ -77,7 +77,7 @@ export function rowKit(row: ThingRow, base: DayKit | undefined, thing: string): 
 }
 
 /** The kit with `{thing}` said as the day's own words for it. */
-function ownWords(kit: DayKit, thing: string): DayKit {
+export function ownWords(kit: DayKit, thing: string): DayKit {
   const said = (value: unknown): unknown => (typeof value === 'string' ? value.replaceAll('{thing}', thing) : Array.isArray(value) ? value.map(said) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, said(inner)])) : value);
   return said(kit) as DayKit;
 }

@@ -1,4 +1,4 @@
-import { DAY_PLOT_ID } from './frame-ids';
+import { DAY_PLOT_ID, VISIT_PLOT_ID } from './frame-ids';
 import { typedTheme } from './frame-entry';
 import type { AgeGroup, Setting } from '@studio/contracts/stories';
 import type { CatalogueTheme } from '../world/catalogue';
@@ -8,6 +8,7 @@ import { page } from '../story/story-context';
 import type { AfterPage, PlotShape } from './plot-shape';
 import { fill, themePlot, type ThemeMiddle } from './theme-story';
 import { dayKit } from './day-kits';
+import { rowOf } from './row-kit';
 import { isJourney } from './day-thing';
 import { withGrownUpStaying } from './occasion-kit';
 
@@ -32,7 +33,7 @@ function settingOf(theme: string, day: DayReading): Setting {
 
 
 /** The day as a catalogue entry, in the theme's own words where they fit and generic ones where they are not known. */
-function dayEntry(theme: string, day: DayReading): CatalogueTheme {
+function dayEntry(theme: string, day: DayReading, plain = false): CatalogueTheme {
   const { doing, todo, did, name } = day;
   const there = day.place?.replace(/^an? /, 'the ');
   const goes = there !== undefined;
@@ -40,10 +41,10 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
   const out = goes || isJourney(day);
   // "at the car wash", but "in London"; nothing where no place is said.
   const atThere = there ? (/^the /.test(there) ? ` at ${there}` : ` in ${there}`) : '';
-  const kit = dayKit(day);
+  const kit = dayKit(day, plain);
   const general = generalEntry(day, out, goes, there, atThere);
   return {
-    id: DAY_PLOT_ID,
+    id: plain ? VISIT_PLOT_ID : DAY_PLOT_ID,
     // An everyday day, not an event with a crowd: its lifts and an older reader's voice are an activity's ("the ordinary
     // days were the ones that turned into stories"), not a show's ("holding on to the bench with both hands").
     kind: 'activity',
@@ -153,8 +154,8 @@ function handsOn(day: DayReading, form: 'todo' | 'did' = 'todo'): string {
 const doingShort = (day: DayReading) => day.thing?.the ?? (/^\p{L}+ing \p{L}+ing$/u.test(day.doing) ? `the ${day.doing.split(' ')[1]}` : 'it');
 
 /** The day's own middle: a setback any day can have, a small choice, and a friend's small problem for a roomy book. */
-function dayMiddle(day: DayReading): ThemeMiddle {
-  const kit = dayKit(day);
+function dayMiddle(day: DayReading, plain = false): ThemeMiddle {
+  const kit = dayKit(day, plain);
   if (kit) return { setback: kit.setback, choice: kit.choice, subplot: kit.subplot, hope: kit.hope };
   const there = day.place?.replace(/^an? /, 'the ');
   const out = there !== undefined || isJourney(day);
@@ -209,4 +210,27 @@ export function dayPlot(theme: string | undefined, age?: AgeGroup): PlotShape | 
 export function dayOuting(theme: string | undefined, age?: AgeGroup): CatalogueTheme | undefined {
   const day = theme ? heardAt(withGrownUpStaying(readDay(theme), age), age) : undefined;
   return day && theme ? dayEntry(theme, day) : undefined;
+}
+
+/**
+ * A day out at a place the table knows (the lighthouse, the windmill) told in the steps any visit has, with only the
+ * row's sights and best moment (`plots/visit-kit.ts`): the telling for a listener whose band the row's whole story is
+ * over (a long book at three to five), before any stock plot. Nothing for a day that is not such a day out.
+ */
+export function visitPlot(theme: string | undefined, age?: AgeGroup): PlotShape | undefined {
+  const day = visitDay(theme, age);
+  if (!day || !theme) return undefined;
+  const told = themePlot(dayEntry(theme, day, true), dayMiddle(day, true));
+  return { ...told, id: VISIT_PLOT_ID, afterwards: [...(told.afterwards ?? []), photoPage(day)] };
+}
+
+export function visitOuting(theme: string | undefined, age?: AgeGroup): CatalogueTheme | undefined {
+  const day = visitDay(theme, age);
+  return day && theme ? dayEntry(theme, day, true) : undefined;
+}
+
+/** The day a theme names when it is a day out at a place a row knows, told plainly (`visitPlot`). */
+function visitDay(theme: string | undefined, age: AgeGroup | undefined): DayReading | undefined {
+  const day = theme ? heardAt(withGrownUpStaying(readDay(theme), age), age) : undefined;
+  return day?.place && day.kind === 'outing' && !day.doneThere && rowOf(day) ? day : undefined;
 }

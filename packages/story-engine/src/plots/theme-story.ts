@@ -612,7 +612,8 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
  */
 function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: (sensed: boolean) => string | undefined = () => suspenseOf(ctx, tried), entry?: CatalogueTheme, alone = after === undefined): readonly [PagePlan, PagePlan] | undefined {
   // A try's page turns as its writer said it would (`turnsIn(…, false)`), with or without a line after how it went.
-  const turned = turnOf(tried, alone);
+  // A step-free line (`{onfoot:…|…}`) is chosen before it is cut at the turn: never half of each way over the page.
+  const turned = turnOf(stepFree(tried, ctx.hero.wheels), alone);
   if (!turned) return undefined;
   const { go, went } = turned;
   return [

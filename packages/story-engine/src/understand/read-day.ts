@@ -91,6 +91,7 @@ const PLACE_HEADS = new Set([
   'town', 'city', 'village', 'countryside', 'moor', 'moors', 'dunes', 'common', 'recreation ground', 'rec', 'skatepark', 'track', 'course', 'court',
   'pitch', 'gym', 'studio', 'workshop', 'factory', 'dairy', 'stables', 'kennels', 'sanctuary', 'reserve', 'trail', 'campsite', 'hotel', 'cottage',
   'chemist', 'pharmacy', 'butcher', 'butchers', 'greengrocer', 'greengrocers', 'barbers', 'dentist', 'opticians', 'optician', 'post', 'sorting',
+  'bird hide', 'viewing deck', 'viewing platform', 'mine', 'dam', 'quay', 'lock', 'locks', 'observatory', 'planetarium', 'ruin',
 ]);
 
 /** Nouns of people and animals: after "a visit to", they are someone visited, not a place. */
@@ -292,10 +293,11 @@ function placeOf(phrase: string, framed = false): string | undefined {
   // "a trip to London", "a day in North Wales": a name is a place of its own, with no article.
   if (framed && text.split(/\s+/).every((word) => /^\p{Lu}\p{Ll}+$/u.test(word))) return text;
   const read = readPhrase(text);
-  if (read.shape !== 'noun phrase' || read.properNouns.length > 0 && !/^(?:the|a|an|our|my)\s/i.test(text)) return undefined;
   const words = text.toLowerCase().split(/\s+/);
   const last = words.at(-1)!;
   const lastTwo = words.slice(-2).join(' ');
+  // "the bird hide": a place of two words is one whatever the tagger makes of its last ("hide" as a verb).
+  if ((read.shape !== 'noun phrase' && !(PLACE_HEADS.has(lastTwo) && /^(?:the|a|an|our|my)\s/i.test(text))) || read.properNouns.length > 0 && !/^(?:the|a|an|our|my)\s/i.test(text)) return undefined;
   const owner = /^(?:the|a|an|our|my|your)\s+/i.exec(text)?.[0]?.trim().toLowerCase();
   const namesAPlace = PLACE_HEADS.has(last) || PLACE_HEADS.has(lastTwo);
   // Framed, it still names no person or animal ("a visit to the new baby" is not a place to go).
@@ -345,7 +347,7 @@ function readDayOf(theme: string): DayReading | undefined {
   const who = along ? personIn(along[2]!) : undefined;
   // "going to see the panto" is going to the panto: what is seen there is the place's own.
   const core = (who ? along![1]! : text).replace(GOING_TO_SEE, '$1 to ');
-  const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core) ?? madeForSomeone(core) ?? handsBefore(core) ?? playDayIn(core) ?? goneOn(core, doingIn);
+  const day = outingIn(core) ?? touredIn(core) ?? doingIn(core) ?? placeAlone(core) ?? madeForSomeone(core) ?? handsBefore(core) ?? playDayIn(core) ?? goneOn(core, doingIn);
   if (!day || VALUE_THEME.test(day.doing)) return undefined;
   // "blowing kisses to grandpa in heaven" is no little moment to giggle through: a doing with no thing that carries a
   // loss or an illness is left to the quiet plots, said so (`plots/day-moment.ts`).
@@ -451,6 +453,23 @@ function outingIn(text: string): DayReading | undefined {
   return { doing: `going to ${place}`, todo: `go to ${place}`, did: `went to ${place}`, place, name: `the trip to ${there}`, kind: placeKind(place, false) };
 }
 
+/** A tour or an open day said after its place: "a chocolate factory tour", "the lighthouse open day". */
+const TOUR = /^(?:(?:a|an|the|our|my)\s+)?(.+?)\s+(?:tour|open day|day out|trip|visit)$/i;
+
+/**
+ * "a chocolate factory tour": a visit to the place named before "tour", when the words name a place ("a school trip" and
+ * "a boat trip" name no place gone to: they are not read here).
+ */
+function touredIn(text: string): DayReading | undefined {
+  // "a guided tour of the cathedral": the place after it, as typed.
+  const [, round] = TOUR_OF.exec(text) ?? [];
+  if (round) return outingIn(`a visit to ${round}`);
+  const [, place] = TOUR.exec(text) ?? [];
+  return place && placeOf(`the ${place}`) ? outingIn(`a visit to the ${place}`) : undefined;
+}
+
+const TOUR_OF = /^(?:(?:a|an|the|our|my)\s+)?(?:guided\s+|family\s+)?tour\s+(?:of|round|around)\s+(.+)$/i;
+
 /** "going fishing", "making a robot out of boxes", "visiting the lighthouse": led by a verb in its -ing form, as typed. */
 function doingIn(text: string): DayReading | undefined {
   const terms = termsOf(text);
@@ -476,13 +495,16 @@ function doingIn(text: string): DayReading | undefined {
   const restWords = rest.split(/\s+/).map((word) => OWNERS[word.toLowerCase()] ?? word);
   const object = keepNames(restWords.join(' '));
   // "going to the car wash", "visiting the lighthouse": a place gone to.
-  const to = /^(?:to|round|around)\s+(.+)$/i.exec(rest);
-  const place = forms.todo === 'go' && to ? placeOf(to[1]!, true) : forms.todo === 'visit' ? placeOf(rest, true) : undefined;
+  const to = /^(to|round|around|up)\s+(.+)$/i.exec(rest);
+  // "going up the lighthouse": up a place that is climbed, said as typed; "going up the road" names no place.
+  const up = to?.[1]!.toLowerCase() === 'up';
+  const place = forms.todo === 'go' && to ? (up ? placeOf(to[2]!) : placeOf(to[2]!, true)) : forms.todo === 'visit' ? placeOf(rest, true) : undefined;
   if (place) {
     const there = place.replace(/^an? /, 'the ');
+    const way = up ? 'up' : 'to';
     return forms.todo === 'visit'
       ? { doing: `visiting ${place}`, todo: `visit ${place}`, did: `visited ${place}`, place, name: `the visit to ${there}`, kind: placeKind(place, true) }
-      : { doing: `going to ${place}`, todo: `go to ${place}`, did: `went to ${place}`, place, name: `the trip to ${there}`, kind: placeKind(place, false) };
+      : { doing: `going ${way} ${place}`, todo: `go ${way} ${place}`, did: `went ${way} ${place}`, place, name: `the trip ${way} ${there}`, kind: placeKind(place, false) };
   }
   // "going to grandma's" is a visit of the catalogue's, or no place the reading can check: never pasted.
   // "going on a bear hunt in the woods" is gone on, a doing of its own (`plots/own-day-kit.ts`).

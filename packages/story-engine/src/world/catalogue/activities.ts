@@ -44,7 +44,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     },
   },
   {
-    id: 'fishing', kind: 'activity', words: /\bfishing\b|\bfish(?:ing)? (?:trips?|rods?)\b|\b(?:go|goes|went|gone) fishing\b|\bcatch(?:ing)? (?:a |some |our |my |his |her |their )?(?:first )?fish\b|\bcaught (?:a |some |our |my |his |her |their )?(?:first |big )?fish\b/i, name: 'the fishing trip', setting: 'forest', visitorHome: 'a house in town', lesson: 'patience',
+    id: 'fishing', kind: 'activity', words: /\bfishing\b(?! (?:boats?|village|port|fleet|nets?)\b)|\bfish(?:ing)? (?:trips?|rods?)\b|\b(?:go|goes|went|gone) fishing\b|\bcatch(?:ing)? (?:a |some |our |my |his |her |their )?(?:first )?fish\b|\bcaught (?:a |some |our |my |his |her |their )?(?:first |big )?fish\b/i, name: 'the fishing trip', setting: 'forest', visitorHome: 'a house in town', lesson: 'patience',
     title: '{hero} Goes Fishing',
     opening: 'Today {hero} was going fishing with {grownup}, with a rod, a little net and a tub of bait.',
     worry: '"What if I don\'t catch anything at all?" said {hero}.',
