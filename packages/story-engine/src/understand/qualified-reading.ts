@@ -1,7 +1,8 @@
 import { catalogueThemeIn } from '../world/catalogue';
 import { variantSaid } from '../plots/theme-story';
 import type { ThemeReading } from './read-theme';
-import { asDoingItsJob, beforeTheQualifier, readQualifier } from './read-qualifier';
+import type { CatalogueTheme } from '../world/catalogue';
+import { asDoingItsJob, beforeTheQualifier, readQualifier, type Qualifier } from './read-qualifier';
 
 /**
  * The reading of a theme whose qualifier changes its problem (`read-qualifier.ts`): the entry its subject names, found
@@ -17,5 +18,25 @@ export function qualifiedReading(text: string): ThemeReading | undefined {
   const entries = subjects.map((words) => catalogueThemeIn(words)).filter((entry) => entry !== undefined);
   const telling = entries.find((entry) => variantSaid(entry, text) !== undefined);
   if (telling) return { kind: 'catalogue', entry: telling };
-  return entries.length === 0 || qualifier.kind === 'rain' ? undefined : { kind: 'unplaced', text };
+  // An entry whose own day is the qualifier's problem ("What if they never hatch?") is read as it always was.
+  if (qualifier.kind === 'rain' || entries.some((entry) => ownProblem(entry, qualifier))) return undefined;
+  // A thing failing that no entry names is another frame's ("our car won't start" is the family's news); a day nobody
+  // came to that no entry names would be told by a general plot as full of guests, so it is declined.
+  if (entries.length === 0 && qualifier.kind !== 'nobody') return undefined;
+  return { kind: 'unplaced', text };
+}
+
+/** Entries whose own middle is a thing not yet doing its job: seeds that show nothing but soil, a snowman that falls apart. */
+const OWN_FAILS: Readonly<Record<string, readonly string[]>> = {
+  gardening: ['grow', 'sprout', 'flower', 'bloom'],
+  'snow-day': ['stand', 'stay'],
+  tadpoles: ['grow'],
+};
+
+/** Whether the entry's own worry is the qualifier's ("What if nobody buys any?", "What if they never hatch?"). */
+function ownProblem(entry: CatalogueTheme, qualifier: Qualifier): boolean {
+  const worry = [entry.worry].flat().join(' ');
+  if (qualifier.kind === 'nobody') return /\b(?:nobody|no one)\b/i.test(worry);
+  if (qualifier.kind !== 'fails') return false;
+  return OWN_FAILS[entry.id]?.includes(qualifier.does) === true || new RegExp(String.raw`\b(?:never|not|n't|won't)\b[^"]*\b${qualifier.does}`, 'i').test(worry);
 }

@@ -20,7 +20,7 @@ const RAINED = String.raw`rain(?:s|ed|ing)?|pour(?:s|ed|ing)(?: down)?|bucket(?:
  * Rain as the day's weather throughout, said by a span or by rain that does not stop: "it rains all weekend", "rainy all
  * week", "in the pouring rain", "a washout". A passing "in the rain" is a sight and a setback (`plots/rest-kept.ts`).
  */
-export const RAIN_THROUGHOUT = new RegExp(String.raw`\b(?:${RAINED}|rainy|wet)\b[^.]*\b${SPAN}\b|\b${SPAN}\b[^.]*\b(?:${RAINED})\b|\bwhere it (?:${RAINED})\b|\bit (?:never|did ?n[o']t|does ?n[o']t|won'?t) stop(?:s|ped)? raining\b|\bin the (?:pouring|pelting|heavy|torrential|driving) rain\b|\bpouring with rain\b|\bwash(?:ed)?[- ]?out\b|\brained (?:on|out)\b`, 'i');
+export const RAIN_THROUGHOUT = new RegExp(String.raw`\b(?:${RAINED}|rainy|wet)\b[^.]*\b${SPAN}\b|\b${SPAN}\b[^.]*\b(?:${RAINED})\b|\bwhere it (?:${RAINED})\b|\bit (?:never|did ?n[o']t|does ?n[o']t|won'?t) stop(?:s|ped)? raining\b|\bin the (?:pouring|pelting|heavy|torrential|driving) rain\b|\bpouring with rain\b|\b(?:rainy|wet|soggy|drizzly) (?:week|weekend|holiday|fortnight|half[- ]term)\b|\bwash(?:ed)?[- ]?out\b|\brained (?:on|out)\b`, 'i');
 
 /** "that won't fly", "which doesn't rise", "wouldn't start", "can't float": the negated job, the verb's bare form kept. */
 const WONT = /\b(?:(?:just|still|simply|really)\s+)?(?:won'?t|will not|wouldn'?t|would not|does ?n[o']t|doesn'?t|did ?n[o']t|didn'?t|can'?t|cannot|could ?n[o']t|couldn'?t|refuses? to|never)\s+(?:even\s+|ever\s+|quite\s+)?([a-z]+)(?:\s+(up|off|on|over|properly|right|straight|at all))?\b/i;

@@ -104,6 +104,14 @@ const RAIN_DAYS: Readonly<Record<string, RainDay>> = {
     outside: 'went on the bumper cars, which had a roof, three times in a row',
     last: 'They went home soaked and sugary, and {hero} said the rain had made the lights twice as bright.',
   },
+  birthday: {
+    title: '{hero}\'s Rainy Birthday', trip: 'the birthday party', long: 'all day', planned: 'set up the games in the garden',
+    soaked: 'Then the rain blew in under the gazebo, and the paper plates filled up with water and the balloons drooped.',
+    sight: 'The rain ran down the windows, and the balloons on the gate bobbed about, shiny and wet.',
+    cosy: 'They pushed the sofa back and played musical statues in the living room, and then pass the parcel round the kitchen table.',
+    outside: 'had a puddle-jumping race round the garden, the whole party in wellies, and the biggest splash won',
+    last: 'That night the muddy wellies stood in a long row by the back door, and {hero} said it was the best birthday yet.',
+  },
   'fruit-picking': {
     title: '{hero} Picks in the Rain', trip: 'the strawberry picking', long: 'all morning', planned: 'fill the punnet',
     soaked: 'Then the rain got heavier, and the straw went squelchy, and {hero}\'s knees were wet through.',
