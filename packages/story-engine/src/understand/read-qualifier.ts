@@ -49,7 +49,10 @@ export function readQualifier(theme: string | undefined): Qualifier | undefined 
 /** The job the theme's thing fails at, when a thing (not a person or a pet) is what fails. */
 function failedJob(text: string): string | undefined {
   if (SOMEONE_BEFORE.test(text)) return undefined;
-  const said = WONT.exec(text)?.[1]?.toLowerCase().replace(/(?:s|ed|ing)$/, '');
+  const wont = WONT.exec(text);
+  const said = wont?.[1]?.toLowerCase().replace(/(?:s|ed|ing)$/, '');
+  // Going up, taking off and staying up are flying ("a kite that won't go up").
+  if (/^(?:go|take|stay|lift|get)$/.test(said ?? '') && /^(?:up|off)$/i.test(wont?.[2] ?? '')) return 'fly';
   if (said && JOBS.has(said)) return said;
   return FAILED.find(([words]) => words.test(text))?.[1];
 }

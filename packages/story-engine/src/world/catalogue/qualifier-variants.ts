@@ -165,7 +165,7 @@ const FAILS: Readonly<Record<string, Variant>> = {
       ['{hero} stirred it with a pencil, and then shook the whole thing, and all that came out was a dribble.', 'Shake, shake. A dribble.'],
       ['{hero} read the instructions again, line by line, and still could not see what was wrong.', 'Read it again. Hmm.'],
     ],
-    turn: ['{hero} looked hard at the tub in the box, and there it was: it said baking powder, not bicarbonate of soda. {hero} borrowed a spoon of real bicarbonate from the next table, added a squeeze of washing-up liquid for foam, poured the vinegar, and the volcano erupted, red and foaming, right down its sides.', 'The wrong tub! The right powder... WHOOSH! It erupted!'],
+    turn: ['{hero} looked hard at the tub in the box, and there it was: it said baking powder, not bicarbonate of soda. {hero} borrowed a spoon of real bicarbonate from the next table, added a squeeze of washing-up liquid for foam and poured in the vinegar, and the volcano erupted, red and foaming, right down its sides.', 'The wrong tub! The right powder... WHOOSH! It erupted!'],
     details: [
       ['The hall was full of tables, and every table had a project standing up like a little wall.', 'Tables and tables of projects.'],
       ['The girl at the next table had a potato clock, and she lent {hero} the bicarbonate without a word.', 'The next table helped.'],
@@ -202,6 +202,7 @@ const FAILS: Readonly<Record<string, Variant>> = {
     ownSetback: ['Then {hero} saw the first cake through the oven door: it was not rising at all.', 'It was not rising!'],
     ownDoubt: ['{hero} looked at the flat cake. "I can\'t bake," {he} said.', '"Flat," said {hero}.'],
     ownHint: 'A cake needs something to lift it, and time in the heat with the door shut',
+    ownChoice: ['{hero} could have jam in the middle or chocolate icing on top, and {he} chose jam, with a dusting of sugar.', 'Jam or chocolate? Jam!'],
     anotherDay: true,
   },
   'kite-flying': {
