@@ -61,10 +61,15 @@ describe('a qualifier that changes the theme\'s problem is the story\'s problem 
   });
 
   it('declines honestly where the entry has no lines for the qualifier, and keeps an entry whose own worry it is', () => {
-    const { idea } = book('a bouncy castle that won\'t blow up', '3-5');
-    expect(idea.summary).toMatch(/could not make "a bouncy castle that won't blow up" the story itself/);
+    const { idea } = book('the washing machine won\'t work', '3-5');
+    expect(idea.summary).toMatch(/could not make "the washing machine won't work" the story itself/);
+    expect(entryOf('a school play where nobody came to watch')).toBe('unplaced');
+    // A bouncy castle that will not blow up has its own lines: the tube slipped off the blower.
+    expect(book('the bouncy castle wouldn\'t blow up', '3-5').text).toMatch(/flat/);
     // "What if they never hatch?" is the hatching's own worry; a seed that shows nothing but soil is the garden's.
     expect(entryOf('an egg that won\'t hatch')).toBe('hatching-eggs');
     expect(entryOf('seeds that won\'t grow')).toBe('gardening');
+    // A tent that won't stand up is camping's own worry that it falls down.
+    expect(entryOf('a tent that won\'t stand up')).toBe('camping');
   });
 });

@@ -30,13 +30,18 @@ export function qualifiedReading(text: string): ThemeReading | undefined {
 const OWN_FAILS: Readonly<Record<string, readonly string[]>> = {
   gardening: ['grow', 'sprout', 'flower', 'bloom'],
   'snow-day': ['stand', 'stay'],
+  'block-towers': ['stand', 'stay'],
   tadpoles: ['grow'],
 };
+
+/** A thing that will not stand up is one that falls down: a worry that it falls ("What if the tent falls down?") is its. */
+const FALLS = /\bfall/i;
 
 /** Whether the entry's own worry is the qualifier's ("What if nobody buys any?", "What if they never hatch?"). */
 function ownProblem(entry: CatalogueTheme, qualifier: Qualifier): boolean {
   const worry = [entry.worry].flat().join(' ');
   if (qualifier.kind === 'nobody') return /\b(?:nobody|no one)\b/i.test(worry);
   if (qualifier.kind !== 'fails') return false;
+  if ((qualifier.does === 'stand' || qualifier.does === 'stay') && FALLS.test(worry)) return true;
   return OWN_FAILS[entry.id]?.includes(qualifier.does) === true || new RegExp(String.raw`\b(?:never|not|n't|won't)\b[^"]*\b${qualifier.does}`, 'i').test(worry);
 }

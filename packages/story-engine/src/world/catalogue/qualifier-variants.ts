@@ -248,7 +248,7 @@ const FAILS: Readonly<Record<string, Variant>> = {
       ['{hero} threw the kite up into the air, and it turned over and dived straight into the ground.', 'Throw it up! Dive. Thump.'],
       ['{hero} tried again, and the tail wound round the string, and the kite spun down in a tangle.', 'A tangle! Down it came.'],
     ],
-    turn: ['{hero} turned round so the wind was on {his} back. {grownup} held the kite up high and let go as a gust came, and {hero} let the string out slowly, a little and a little more, and the kite climbed and climbed into the sky.', 'Back to the wind. Let go! Up, up, up!'],
+    turn: ['{grownup} carried the kite a little way off and held it up high. A gust came, the kite was let go, and with {his} back to the wind {hero} let the string out slowly, a little and a little more, and the kite climbed and climbed into the sky.', 'Back to the wind. Let go! Up, up, up!'],
     details: [
       ['Up on the hill, other kites were already high in the sky, a dragon and a diamond.', 'Kites in the sky!'],
       ['{grownup} untangled the tail, knot by knot, and {hero} held the string.', 'Untangle the tail.'],
@@ -257,7 +257,7 @@ const FAILS: Readonly<Record<string, Variant>> = {
     ],
     win: 'the kite flew at last, high over the hill',
     end: ['That night, {hero} dreamed of the kite, a little red dot, flying and flying.', 'The kite flew!'],
-    ownSetback: ['Then the wind dropped, and the kite fell out of the sky again.', 'Down came the kite!'],
+    ownSetback: ['Then, for one moment, the kite lifted off the grass, and then the wind dropped and it flopped down again.', 'Up a little... flop!'],
     ownDoubt: ['{hero} picked up the kite. "It\'s a kite that can\'t fly," {he} said.', '"It can\'t fly," said {hero}.'],
     ownHint: 'Keep your back to the wind, and let the string out slowly',
     anotherDay: true,
