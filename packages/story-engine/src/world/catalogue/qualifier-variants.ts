@@ -53,7 +53,7 @@ const RAIN_DAYS: Readonly<Record<string, RainDay>> = {
     soaked: 'Then the rain came down so hard that the white lines on the grass ran, and the egg-and-spoon race slid about in the mud.',
     sight: 'The rain dripped off the finish-line flags, and the grown-ups watched under umbrellas.',
     cosy: 'Between races, everyone squeezed under the big gazebo, and the teacher handed round orange squash.',
-    outside: 'ran the sack race anyway, sliding and squelching, and everyone was laughing too hard to mind',
+    outside: 'ran their races anyway, {grownup} in the grown-ups\' race too, sliding and squelching, and everyone was laughing too hard to mind',
     last: 'At home, {hero}\'s team sticker went on the fridge, still a bit soggy, and {his} muddy trainers went on the doorstep to dry.',
   },
   picnic: {
