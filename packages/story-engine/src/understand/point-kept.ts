@@ -6,6 +6,7 @@ import { themeObject } from '../world/theme-object';
 import { isCarryable } from '../world/carryable';
 import type { ThemeReading } from './read-theme';
 import { readTwist, type Twist } from './read-twist';
+import { qualifiedReading } from './qualified-reading';
 
 /**
  * The reading of a theme whose twist (`readTwist`) the story its subject names would drop or turn into its opposite:
@@ -19,6 +20,9 @@ export function twistedReading(text: string): ThemeReading | undefined {
   const place = placeOfAWorriedPart(text);
   const placed = place ? catalogueThemeById(place) : undefined;
   if (placed) return { kind: 'catalogue', entry: placed };
+  // A qualifier that changes the problem ("a kite that won't fly", "where it rains all weekend"): its entry's variant, or declined.
+  const qualified = qualifiedReading(text);
+  if (qualified) return qualified;
   const twist = readTwist(text);
   if (!twist) return undefined;
   const entry = catalogueThemeIn(text);

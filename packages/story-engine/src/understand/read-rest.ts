@@ -57,8 +57,11 @@ const DURATION = new RegExp(`\\b(?:our|my|his|her|their|the)\\s+(first\\s+(?:wee
 /** A span an entry's own lines say ("for two whole weeks", "three nights"), which the parent's span replaces. */
 export const ENTRY_SPAN = /\b(?:two|three|four|five|six|seven|ten) (?:whole )?(?:weeks|days|nights|sleeps|months)\b/g;
 
-/** The catalogue entry's text, to ask whether its own lines already carry the theme's second half. */
-export const entryText = (entry: object): string => JSON.stringify(entry, (_key, value: unknown) => (value instanceof RegExp ? value.source : value));
+/**
+ * The catalogue entry's text, to ask whether its own lines already carry the theme's second half. Its variants are not
+ * its lines: the one the words chose is in them already, and the others (a rainy day's, `qualifier-variants.ts`) are untold.
+ */
+export const entryText = (entry: object): string => JSON.stringify(entry, (key, value: unknown) => (key === 'variants' ? undefined : value instanceof RegExp ? value.source : value));
 
 /**
  * What the theme says beyond its moment, if the moment's own words (`told`, the entry's text) do not carry it already.

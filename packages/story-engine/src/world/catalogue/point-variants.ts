@@ -3,6 +3,7 @@ import { ENDING_VARIANTS } from './ending-variants';
 import { LOST_THING_VARIANTS } from './lost-thing-variants';
 import { withMissedWhileIll } from './missed-while-ill';
 import { PLACE_PART_VARIANTS } from './place-parts';
+import { qualifierVariantsOf } from './qualifier-variants';
 import { ROUND_14_VARIANTS } from './round-14-variants';
 import { ROUND_15_VARIANTS } from './round-15-variants';
 import { ROUND_16_VARIANTS } from './round-16-variants';
@@ -37,7 +38,8 @@ const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [ROUND_1
 
 export function withPointVariants(entries: readonly CatalogueTheme[]): readonly CatalogueTheme[] {
   return entries.map((entry) => {
-    const more = TABLES.flatMap((table) => table[entry.id] ?? []);
+    // A qualifier that changes the day's problem (rain all weekend, a kite that won't fly) first: it is the story's problem.
+    const more = [...qualifierVariantsOf(entry), ...TABLES.flatMap((table) => table[entry.id] ?? [])];
     return withMissedWhileIll(withCustoms(more.length ? { ...entry, variants: [...more, ...(entry.variants ?? [])] } : entry));
   });
 }
