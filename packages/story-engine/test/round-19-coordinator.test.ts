@@ -70,7 +70,9 @@ describe('round 19 (coordinator): from held-out read 44 and the wish census', ()
     expect(nounAsDoing('the jigsaw with a missing piece')[0]).toBe('doing the jigsaw with a missing piece');
     expect(nounAsDoing('Granny\'s knitting')).toContain('learning to knit with Granny');
     expect(nounAsDoing('a wobbly table at the café')).toEqual([]);
-    for (const theme of ['the school nurse', 'a hot air balloon festival', 'the village fete', 'the first snowdrop of spring', 'the jigsaw with a missing piece', 'Granny\'s knitting']) {
+    expect(nounAsDoing('Nana\'s silly songs')).toEqual(['singing with Nana']);
+    expect(nounAsDoing('Grandad\'s stories')).toEqual(['listening to Grandad\'s stories']);
+    for (const theme of ['Nana\'s silly songs', 'Grandad\'s stories', 'the school nurse', 'a hot air balloon festival', 'the village fete', 'the first snowdrop of spring', 'the jigsaw with a missing piece', 'Granny\'s knitting']) {
       expect(readTheme(theme).kind, theme).not.toBe('unplaced');
     }
   });

@@ -12,6 +12,14 @@ const LOOKED_FOR = /^(?:snowdrop|bluebell|daffodil|crocus|blossom|rainbow|frogsp
 const DONE = /^(?:jigsaw|puzzle|crossword|word search|dot-to-dot|colouring book|sticker book)s?$/;
 /** "Granny's knitting": a grown-up's craft or habit, said as whose it is. */
 const CRAFT_OF = /^(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)['’]s (\p{Ll}+ing)$/u;
+/** "Nana's silly songs", "Grandad's stories": what a grown-up gives, done with them. */
+const GIFT_OF = /^(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)['’]s (?:[\p{Ll}-]+ )?(songs|stories|tales|rhymes)$/u;
+const DONE_WITH: Readonly<Record<string, (who: string) => string>> = {
+  songs: (who) => `singing with ${who}`,
+  rhymes: (who) => `singing with ${who}`,
+  stories: (who) => `listening to ${who}'s stories`,
+  tales: (who) => `listening to ${who}'s stories`,
+};
 /** Words before the head noun a doing would not follow: a theme with a verb is read as it is. */
 const DETERMINER = /^(?:a|an|the|our|my|some|this|that)\b/i;
 
@@ -19,6 +27,8 @@ export function nounAsDoing(text: string): string[] {
   const typed = text.trim().replace(/[.!]+$/, '');
   const craft = CRAFT_OF.exec(typed);
   if (craft) return [`${craft[2]} with ${craft[1]}`, `learning ${craft[2]} with ${craft[1]}`, `learning to ${infinitiveOf(craft[2]!)} with ${craft[1]}`];
+  const gift = GIFT_OF.exec(typed);
+  if (gift) return [DONE_WITH[gift[2]!]!(gift[1]!)];
   // The head is the last word before a phrase of place, time or kind: "the first snowdrop [of spring]", "a jigsaw [with a missing piece]".
   const core = typed.split(/\s+(?:of|with|at|in|on|for|from|by|near|under)\s+/i)[0]!.toLowerCase();
   const words = core.split(/\s+/);
