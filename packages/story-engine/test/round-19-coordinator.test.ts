@@ -93,4 +93,11 @@ describe('round 19 (coordinator): from held-out read 44 and the wish census', ()
       expect(book('first baby swimming lesson', '0-2', [kofi, dad], { seed, tone: 'silly', length: 'medium' }).pages.join(' ')).not.toMatch(/shadow/);
     }
   });
+
+  it('acts a lesson of growing up on a theme of growing up, never declines it there', () => {
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Theo', kind: 'child', pronoun: 'he' }], age_group: '3-5', story_length: 'medium', theme: 'sleeping in a big boy bed', lesson: 'Growing up is exciting' });
+    const idea = writeIdea(inputs, 450011);
+    expect(idea.summary).not.toMatch(/could not act out/);
+    expect(writeStory(idea, inputs).map((page) => page.text).join(' ')).toMatch(/one good thing/);
+  });
 });

@@ -50,7 +50,7 @@ export const LESSON_CONCEPTS: readonly LessonConcept[] = [
     id: 'welcoming-change', sad: false, change: true, deed: true,
     // A change, a new thing or a different way as the lesson's matter ("Change can be good", "Embrace change", "New
     // things can be exciting", "Try something different"), never a kind word that only changes someone's day.
-    roots: /^(?!.*\bchange (?:someone|somebody|a|the|your|their|his|her)\b).*\b(?:change|new(?! (?:friend|people|person|kid|child|children|girl|boy|classmate|pupil|baby|brother|sister)s?\b)|different|something else)\b/,
+    roots: /^(?!.*\bchange (?:someone|somebody|a|the|your|their|his|her)\b).*\b(?:change|new(?! (?:friend|people|person|kid|child|children|girl|boy|classmate|pupil|baby|brother|sister)s?\b)|different|something else|grow(?:ing|s)? up|growing)\b/,
     act: (h, brief, roots) => (brief
       ? (/\bchange\b/.test(roots) ? `${h.name} found one good thing about the change.` : `${h.name} found one good thing that was new.`)
       : `${h.name} stopped wishing everything could stay the way it was, and looked for one good thing that was new, and found it.`),
@@ -72,7 +72,7 @@ export function conceptOf(lesson: string): LessonConcept | undefined {
 }
 
 /** Words of a theme that is a change: something new, a move, a first or a last, a start or a goodbye, growing up. */
-const CHANGE = /\b(?:new|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|different|first|start(?:s|ed|ing)?|leav(?:e|es|ing)|left|last day|goodbye|grow(?:ing)? up|big school|secondary school|supply|replac(?:e|ed|ing)|another)\b/;
+const CHANGE = /\b(?:new|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|different|first|start(?:s|ed|ing)?|leav(?:e|es|ing)|left|last day|goodbye|grow(?:ing)? up|big (?:boy|girl)|own (?:bed|room)|big bed|big school|secondary school|supply|replac(?:e|ed|ing)|another)\b/;
 
 /** Whether the theme is a change, so a lesson about welcoming change can be acted in it. */
 export function isAChange(theme: string | undefined): boolean {
