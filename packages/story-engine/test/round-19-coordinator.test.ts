@@ -100,4 +100,11 @@ describe('round 19 (coordinator): from held-out read 44 and the wish census', ()
     expect(idea.summary).not.toMatch(/could not act out/);
     expect(writeStory(idea, inputs).map((page) => page.text).join(' ')).toMatch(/one good thing/);
   });
+
+  it('keeps a first fast however the parent puts it, from six; a younger child waits for iftar with the family', () => {
+    const aisha = { name: 'Aisha', kind: 'child', pronoun: 'she' } as const;
+    const ammi = { name: 'Ammi', kind: 'grown-up', pronoun: 'she' } as const;
+    expect(book('fasting for Ramadan for the first time', '6-8', [aisha, ammi], { seed: 450014, length: 'medium' }).pages.join(' ')).toMatch(/first fast/);
+    expect(book('fasting for Ramadan for the first time', '3-5', [aisha, ammi], { seed: 450014, length: 'medium' }).pages.join(' ')).not.toMatch(/first fast|try fasting/);
+  });
 });

@@ -49,9 +49,11 @@ const SWIM_AIDS: readonly SwimAid[] = [{
 
 /** "Fasting for the first time in Ramadan": the child keeps a short first fast, from suhoor till lunchtime, and joins iftar. */
 const FIRST_FAST: Variant = {
-  said: /\bfirst (?:ever )?fast(?:ing)?\b|\bfast(?:ing|ed)? for the first time\b|\bfirst time (?:fasting|keeping (?:a|the) fast)\b|\b(?:keep|keeps|keeping|kept|try|tries|trying|tried) (?:a |the |her |his |my |their )?(?:first |little |half[- ]day )?fast\b/i,
+  said: /\bfirst (?:ever )?fast(?:ing)?\b|\bfast(?:ing|ed)?\b(?: (?:for|during|in|at) (?:ramadan|the month|lent|yom kippur))? for the first time\b|\bfirst time (?:fasting|keeping (?:a|the) fast)\b|\b(?:keep|keeps|keeping|kept|try|tries|trying|tried) (?:a |the |her |his |my |their )?(?:first |little |half[- ]day )?fast\b/i,
   title: '{hero}\'s First Fast',
   name: 'the first fast',
+  // Under six a child does not fast: a younger reader's book is the family's Ramadan, waiting for iftar (round 19).
+  fromAge: '6-8',
   opening: 'This Ramadan, {hero} was big enough to try fasting like the grown-ups, just for one morning: the first fast.',
   worry: '"What if my tummy rumbles all morning?" said {hero}.',
   tries: ['At suhoor, before the sun was up, {hero} ate porridge and drank a big glass of water, yawning.', 'By the middle of the morning, {hero}\'s tummy rumbled, and {he} sat on {his} hands so as not to take a biscuit.', 'The smell of samosas came from the kitchen, and {hero} had to go and play outside.'],
