@@ -107,4 +107,11 @@ describe('round 19 (coordinator): from held-out read 44 and the wish census', ()
     expect(book('fasting for Ramadan for the first time', '6-8', [aisha, ammi], { seed: 450014, length: 'medium' }).pages.join(' ')).toMatch(/first fast/);
     expect(book('fasting for Ramadan for the first time', '3-5', [aisha, ammi], { seed: 450014, length: 'medium' }).pages.join(' ')).not.toMatch(/first fast|try fasting/);
   });
+
+  it('fills a day\'s name before a grandparent remembers it, and never has them remember their own day', () => {
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Zainab', kind: 'child', pronoun: 'she' }, { name: 'Nana', kind: 'grown-up', pronoun: 'she' }], age_group: '6-8', story_length: 'medium', theme: 'Nana moving in with us', lesson: 'Family is everything' });
+    const text = writeStory(writeIdea(inputs, 460015), inputs).map((page) => page.text).join(' ');
+    expect(text).not.toMatch(/[{}]/);
+    expect(text).not.toMatch(/remember(?:ed)? Nana moving in/);
+  });
 });

@@ -73,7 +73,8 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false
       // Of the day itself where the theme names one (round 15): "told how it had been … long ago" was any book's grandparent.
       // Not under six, whose band keeps the short line (a longer one dropped the page's parts with it).
       // Two wordings, so two grandparents in one book never tell the same memory in the same words (`partFor`'s place).
-      if (about) return [`${name} remembered ${about} from when ${he} ${member.was} small, and told the best bit, slowly.`, `"I remember ${about} when I was small," said ${name}, and told the funny part.`];
+      // Never the day that is their own ("Nana moving in"): Nana does not remember herself moving in from when she was small.
+      if (about && !about.includes(name)) return [`${name} remembered ${about} from when ${he} ${member.was} small, and told the best bit, slowly.`, `"I remember ${about} when I was small," said ${name}, and told the funny part.`];
       return [
         `${name} told how it had been when ${he} ${member.was} small, a long time ago.`,
         `${name} remembered doing this, long ago, and told the best bit, slowly.`,

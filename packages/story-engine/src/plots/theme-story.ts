@@ -1265,7 +1265,8 @@ function partsAt(ctx: StoryContext, entry: CatalogueTheme, index: 0 | 1): string
   // On a try that goes wrong a grown-up squeezes a hand or stays close: laughing "the way he did when things were going to be all right" was the wrong moment.
   const hush = WENT_WRONG.test(triedAt(index)) ? 'quiet' : hushOf(entry);
   // A grandparent of six to eight remembers the day itself (round 15): "told how it had been … long ago" was any book's.
-  const about = entry.kind === 'feeling' || entry.tender || isOlderReader(ctx) ? undefined : entry.name;
+  // Filled here: a name with a placeholder ("{gran} moving in") was said raw inside a grandparent's own words (round 19).
+  const about = entry.kind === 'feeling' || entry.tender || isOlderReader(ctx) ? undefined : fill(ctx, entry.name);
   return sharedParts(mine.map((member) => ({ member, line: joinsIn(ctx, entry, member, hush, () => themeWordOf(ctx, entry, triedAt(index))) ?? partFor(ctx, member, hush, members.indexOf(member), about) })));
 }
 
