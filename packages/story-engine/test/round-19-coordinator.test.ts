@@ -114,4 +114,10 @@ describe('round 19 (coordinator): from held-out read 44 and the wish census', ()
     expect(text).not.toMatch(/[{}]/);
     expect(text).not.toMatch(/remember(?:ed)? Nana moving in/);
   });
+
+  it('wishes for a moment in the past, never with a bare participle ("when she seen the bus")', () => {
+    const amaya = { name: 'Amaya', kind: 'child', pronoun: 'she' } as const;
+    const text = book('a walk to the park in the buggy', '0-2', [amaya, { name: 'Abuela', kind: 'grown-up', pronoun: 'she' }], { seed: 460002, length: 'medium' }).pages.join(' ');
+    expect(text).not.toMatch(/\bwhen (?:he|she|they) (?:seen|swum|ridden|done)\b/);
+  });
 });
