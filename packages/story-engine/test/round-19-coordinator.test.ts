@@ -120,4 +120,9 @@ describe('round 19 (coordinator): from held-out read 44 and the wish census', ()
     const text = book('a walk to the park in the buggy', '0-2', [amaya, { name: 'Abuela', kind: 'grown-up', pronoun: 'she' }], { seed: 460002, length: 'medium' }).pages.join(' ');
     expect(text).not.toMatch(/\bwhen (?:he|she|they) (?:seen|swum|ridden|done)\b/);
   });
+
+  it('never says the doing a theme leads with for the day\'s sake is a pastime beside it', () => {
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Freddie', kind: 'child', pronoun: 'he' }, { name: 'Sparky', kind: 'creature', species: 'robot', pronoun: 'he' }], age_group: '6-8', story_length: 'long', tone: 'silly', theme: 'inventing a machine to tidy my bedroom' });
+    expect(writeStory(writeIdea(inputs, 460016), inputs).map((page) => page.text).join(' ')).not.toMatch(/loved inventing a machine, too/);
+  });
 });

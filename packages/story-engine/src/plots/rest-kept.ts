@@ -40,11 +40,20 @@ function withTheDoing(entry: CatalogueTheme, text: string, told: string): Catalo
   // A variant the words chose tells them in its own lines ("sitting in the trolley" is the trolley ride).
   const doing = entry.asVariant ? undefined : readDoingThere(text, entry.words);
   // Told when one sentence of the entry's says all its words ("feeding time" at the penguins is no giraffe fed).
-  if (!doing || told.split(/(?<=[.!?])\s+/).some((sentence) => doing.words.every((word) => new RegExp(`\\b${word.replace(/(?:ing|es|s)$/, '')}`, 'i').test(sentence)))) return entry;
+  if (!doing || meansTo(text, doing.said) || told.split(/(?<=[.!?])\s+/).some((sentence) => doing.words.every((word) => new RegExp(`\\b${word.replace(/(?:ing|es|s)$/, '')}`, 'i').test(sentence)))) return entry;
   const loved = doing.gerund ? `{hero} loved ${doing.said}, too.` : `There was ${doing.said}, too, and {hero} loved it.`;
   const details = entry.details.map((line, index) => (index === 1 ? both(line, loved) : line)) as unknown as CatalogueTheme['details'];
   return { ...entry, details };
 }
+
+/**
+ * A doing that leads the theme for the sake of the entry's day ("inventing a machine to tidy my bedroom") is the story's
+ * own way there, never a pastime beside it: "Freddie loved inventing a machine, too." (held-out read 46).
+ */
+const meansTo = (text: string, said: string): boolean => {
+  const typed = text.trim().toLowerCase();
+  return typed.startsWith(said.toLowerCase()) && /^\s*to\b/.test(typed.slice(said.length));
+};
 
 /** A thing of the day that goes wrong ("the bouncy castle going flat"), told in the parent's words for it (`read-mishap.ts`). */
 function mishapKit(text: string): RestKit | undefined {
