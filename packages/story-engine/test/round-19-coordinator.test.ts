@@ -125,4 +125,9 @@ describe('round 19 (coordinator): from held-out read 44 and the wish census', ()
     const inputs = storyInputsSchema.parse({ characters: [{ name: 'Freddie', kind: 'child', pronoun: 'he' }, { name: 'Sparky', kind: 'creature', species: 'robot', pronoun: 'he' }], age_group: '6-8', story_length: 'long', tone: 'silly', theme: 'inventing a machine to tidy my bedroom' });
     expect(writeStory(writeIdea(inputs, 460016), inputs).map((page) => page.text).join(' ')).not.toMatch(/loved inventing a machine, too/);
   });
+
+  it('reads a vegetable patch as the garden, never a plate of new food', () => {
+    expect(readTheme('Grandad\'s vegetable patch').kind === 'catalogue' && (readTheme('Grandad\'s vegetable patch') as { entry: { id: string } }).entry.id).toBe('gardening');
+    expect((readTheme('eating vegetables') as { entry?: { id: string } }).entry?.id).toBe('new-food');
+  });
 });
