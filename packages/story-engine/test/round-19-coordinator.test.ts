@@ -4,6 +4,7 @@ import { refineIdea, writeIdea, writeStory } from '../src/index';
 import { nounAsDoing } from '../src/understand/noun-as-day';
 import { readTheme } from '../src/understand/read-theme';
 import { splitSharedSubject } from '../src/story/split-compounds';
+import { lessonActOf } from '../src/understand/read-lesson';
 
 type Who = { name: string; kind: 'child' | 'grown-up' | 'animal'; pronoun: 'she' | 'he'; species?: 'cat' };
 
@@ -129,5 +130,11 @@ describe('round 19 (coordinator): from held-out read 44 and the wish census', ()
   it('reads a vegetable patch as the garden, never a plate of new food', () => {
     expect(readTheme('Grandad\'s vegetable patch').kind === 'catalogue' && (readTheme('Grandad\'s vegetable patch') as { entry: { id: string } }).entry.id).toBe('gardening');
     expect((readTheme('eating vegetables') as { entry?: { id: string } }).entry?.id).toBe('new-food');
+  });
+
+  it('acts a lesson\'s doing without the comment after it ("Try your best, that is enough")', () => {
+    const hero = { name: 'Aarav', he: 'he', his: 'his', him: 'him', self: 'himself', p: { plural: false } } as never;
+    expect(lessonActOf('Try your best, that is enough')?.(hero, false)).toBe('This time, Aarav tried his best.');
+    expect(lessonActOf('Share your toys')?.(hero, false)).toBe('This time, Aarav shared his toys.');
   });
 });

@@ -53,7 +53,8 @@ function readLessonAct(lesson: string): LessonAct | undefined {
   // A change to welcome or the planet to look after is a deed of its own, never the instruction told of the hero.
   const deed = conceptOf(text);
   if (deed?.deed) return (hero, brief) => deed.act(hero, brief, plainWords(text));
-  const doing = text.replace(/^(?:always|please|just)\s+/i, '');
+  // "Try your best, that is enough": the doing is before the comment on it ("tried his best", never "…, that is enough").
+  const doing = text.replace(/^(?:always|please|just)\s+/i, '').split(/,\s*(?=(?:that|it|this|and that)(?:'s|\s)\s*)/i)[0]!;
   if (!/^(?:don'?t|never|do not)\b/i.test(doing) && isDoing(doing)) return (hero) => `This time, ${hero.name} ${toHero(doing, hero)}.`;
   // A saying about the world ("Winning isn't everything", "Love has no distance") is acted as the concept it names.
   const concept = conceptOf(text);
