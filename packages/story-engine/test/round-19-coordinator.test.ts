@@ -64,17 +64,20 @@ describe('round 19 (coordinator): from held-out read 44 and the wish census', ()
     }
   });
 
-  it('reads a few words naming an event, a thing of the outdoors, a puzzle or a grown-up\'s craft as the day they mean', () => {
+  it('reads a few words naming an event, a grown-up\'s craft, songs or stories as the day they mean, and tells that day', () => {
     expect(nounAsDoing('a hot air balloon festival')[0]).toBe('going to a hot air balloon festival');
     expect(nounAsDoing('the village fete')).toContain('going to the fete');
-    expect(nounAsDoing('the first snowdrop of spring')[0]).toBe('looking for the first snowdrop of spring');
-    expect(nounAsDoing('the jigsaw with a missing piece')[0]).toBe('doing the jigsaw with a missing piece');
     expect(nounAsDoing('Granny\'s knitting')).toContain('learning to knit with Granny');
-    expect(nounAsDoing('a wobbly table at the café')).toEqual([]);
     expect(nounAsDoing('Nana\'s silly songs')).toEqual(['singing with Nana']);
     expect(nounAsDoing('Grandad\'s stories')).toEqual(['listening to Grandad\'s stories']);
-    for (const theme of ['Nana\'s silly songs', 'Grandad\'s stories', 'the school nurse', 'a hot air balloon festival', 'the village fete', 'the first snowdrop of spring', 'the jigsaw with a missing piece', 'Granny\'s knitting']) {
+    // Left out: the general kits told them untrue (a snowdrop searched for from room to room, a jigsaw with a pencil).
+    expect(nounAsDoing('the first snowdrop of spring')).toEqual([]);
+    expect(nounAsDoing('the jigsaw with a missing piece')).toEqual([]);
+    expect(nounAsDoing('a wobbly table at the café')).toEqual([]);
+    for (const theme of ['a hot air balloon festival', 'the village fete', 'Granny\'s knitting']) {
       expect(readTheme(theme).kind, theme).not.toBe('unplaced');
+      const { idea } = book(theme, '9-12', [tia, dad], { length: 'medium' });
+      expect(idea.plot, theme).toBe('the-day');
     }
   });
 

@@ -3,7 +3,8 @@ import { typedTheme } from './frame-entry';
 import type { AgeGroup, Setting } from '@studio/contracts/stories';
 import type { CatalogueTheme } from '../world/catalogue';
 import { settingNamedIn } from '../world/settings';
-import { readDay, type DayReading } from '../understand/read-day';
+import type { DayReading } from '../understand/read-day';
+import { dayNamedBy } from '../understand/noun-as-day';
 import { page } from '../story/story-context';
 import type { AfterPage, PlotShape } from './plot-shape';
 import { fill, themePlot, type ThemeMiddle } from './theme-story';
@@ -200,7 +201,7 @@ const heardAt = (day: DayReading | undefined, age: AgeGroup | undefined): DayRea
 
 /** The plot that tells the day a theme names, or nothing when the theme names none (`readDay`). */
 export function dayPlot(theme: string | undefined, age?: AgeGroup): PlotShape | undefined {
-  const day = theme ? heardAt(withGrownUpStaying(readDay(theme), age), age) : undefined;
+  const day = theme ? heardAt(withGrownUpStaying(dayNamedBy(theme), age), age) : undefined;
   if (!day || !theme) return undefined;
   const told = themePlot(dayEntry(theme, day), dayMiddle(day));
   return { ...told, id: DAY_PLOT_ID, afterwards: [...(told.afterwards ?? []), photoPage(day)] };
@@ -208,7 +209,7 @@ export function dayPlot(theme: string | undefined, age?: AgeGroup): PlotShape | 
 
 /** The day's entry, for what the story's context takes from an outing (where the hero lives, pets left at home). */
 export function dayOuting(theme: string | undefined, age?: AgeGroup): CatalogueTheme | undefined {
-  const day = theme ? heardAt(withGrownUpStaying(readDay(theme), age), age) : undefined;
+  const day = theme ? heardAt(withGrownUpStaying(dayNamedBy(theme), age), age) : undefined;
   return day && theme ? dayEntry(theme, day) : undefined;
 }
 
@@ -231,6 +232,6 @@ export function visitOuting(theme: string | undefined, age?: AgeGroup): Catalogu
 
 /** The day a theme names when it is a day out at a place a row knows, told plainly (`visitPlot`). */
 function visitDay(theme: string | undefined, age: AgeGroup | undefined): DayReading | undefined {
-  const day = theme ? heardAt(withGrownUpStaying(readDay(theme), age), age) : undefined;
+  const day = theme ? heardAt(withGrownUpStaying(dayNamedBy(theme), age), age) : undefined;
   return day?.place && day.kind === 'outing' && !day.doneThere && rowOf(day) ? day : undefined;
 }
