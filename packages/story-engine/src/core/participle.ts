@@ -11,3 +11,8 @@ const IRREGULAR: Readonly<Record<string, string>> = {
 };
 
 export const participleOf = (past: string): string => IRREGULAR[past.toLowerCase()] ?? past;
+
+const PAST_OF: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(IRREGULAR).map(([past, participle]) => [participle, past]));
+
+/** The simple past of a participle that differs from it ("seen" → "saw", "swum" → "swam"); any other word is its own past. */
+export const pastOfParticiple = (participle: string): string => PAST_OF[participle.toLowerCase()] ?? participle;

@@ -1,5 +1,6 @@
 import type { StoryContext } from '../story/story-context';
 import { escapeRegExp } from '../core/regex';
+import { pastOfParticiple } from '../core/participle';
 import { forUnderSixes } from '../story/story-context';
 import { answersLine } from '../story/light-word-cues';
 import { lightWordsOf, setbackOf, type CatalogueTheme, type Wording } from '../world/catalogue';
@@ -92,9 +93,6 @@ export function joinInHeld(ctx: StoryContext, entry: CatalogueTheme): string | u
   return refrain && `${refrain.ask.replace(/ Not yet\.$/, '')} ${ctx.hero.name} held ${ctx.hero.his} breath.`;
 }
 
-/** The past of a participle that differs from it. */
-const PAST_OF: Readonly<Record<string, string>> = { swum: 'swam', ridden: 'rode', seen: 'saw', done: 'did' };
-
 /**
  * The hero wishing for the win, under six, in a book with a join-in refrain: the moment itself in words ("Freya shut her
  * eyes and wished for the moment when the snowman stood in the garden"). The refrain's sound wished for ("wished: crunch,
@@ -105,6 +103,6 @@ export function joinInWish(ctx: StoryContext, entry: CatalogueTheme, win: string
   const h = ctx.hero;
   // A wish looks ahead to the moment, not back from after it: "when he splashed", never "when Kofi had splashed".
   // A participle that is not its past ("had seen") is said as the past: "when she saw the bus", never "when she seen".
-  const moment = win.replace(new RegExp(`^${escapeRegExp(h.name)}(?![\\p{L}'’])`, 'u'), h.he).replace(/\bhad (\p{Ll}+ed|sat|found|won|made|got|held|heard|built|swum|ridden|seen|done)\b/u, (_had, done: string) => PAST_OF[done] ?? done);
+  const moment = win.replace(new RegExp(`^${escapeRegExp(h.name)}(?![\\p{L}'’])`, 'u'), h.he).replace(/\bhad (\p{Ll}+ed|sat|found|won|made|got|held|heard|built|swum|ridden|seen|done)\b/u, (_had, done: string) => pastOfParticiple(done));
   return `${h.name} shut ${h.his} eyes and wished for the moment when ${moment}.`;
 }

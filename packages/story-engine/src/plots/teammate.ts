@@ -7,7 +7,7 @@ import { capitalize } from '../core/text';
  * and drives; read 44's "saw Coach Ben open ... from Leo to Coach Ben and into the net" gave the coach the child's part.
  * So the child of the cast beside the hero (the friend before the others), never a baby, else a teammate nobody named.
  */
-export function teammateOf(ctx: Pick<StoryContext, 'hero' | 'pal' | 'others'>): string {
+function teammateOf(ctx: Pick<StoryContext, 'hero' | 'pal' | 'others'>): string {
   const child = [ctx.pal, ...ctx.others].find((member) => member !== ctx.hero && member.isNamed && member.kit.person === 'child' && !member.baby);
   return child?.name ?? 'a teammate';
 }

@@ -450,9 +450,6 @@ const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => {
   return options[hashString(entry.id) % options.length]!(ctx, entry);
 };
 
-/** A name filled as a sentence keeps its first letter as written: "the farm" stays lowercase, "{gran}" becomes "Nana". */
-const keptCase = (written: string, filled: string): string => (/^\p{Ll}/u.test(written) ? filled.charAt(0).toLowerCase() + filled.slice(1) : filled);
-
 /** The worst of the tries, remembered afterwards: "the time he dug the seed up to check". */
 function lowPointOf(ctx: StoryContext, entry: CatalogueTheme, index: 0 | 1 | 2 = 1, whole = false): string {
   // Only the try itself: "the time she roared as loud as a lion", not what came of it (", but the lions did not …"),
@@ -1269,7 +1266,7 @@ function partsAt(ctx: StoryContext, entry: CatalogueTheme, index: 0 | 1): string
   const hush = WENT_WRONG.test(triedAt(index)) ? 'quiet' : hushOf(entry);
   // A grandparent of six to eight remembers the day itself (round 15): "told how it had been … long ago" was any book's.
   // Filled here: a name with a placeholder ("{gran} moving in") was said raw inside a grandparent's own words (round 19).
-  const about = entry.kind === 'feeling' || entry.tender || isOlderReader(ctx) ? undefined : keptCase(entry.name, fill(ctx, entry.name));
+  const about = entry.kind === 'feeling' || entry.tender || isOlderReader(ctx) ? undefined : clauseOf(ctx, entry.name);
   return sharedParts(mine.map((member) => ({ member, line: joinsIn(ctx, entry, member, hush, () => themeWordOf(ctx, entry, triedAt(index))) ?? partFor(ctx, member, hush, members.indexOf(member), about) })));
 }
 

@@ -211,8 +211,10 @@ function readThemeAnew(theme: string | undefined): ThemeReading {
   // A few plain words that name something to dream of ("rainbows", "a magic garden") are the hero's make-believe; anything else
   // ("bath time", "a power cut") is not put in a sentence.
   if ((readPhrase(text).shape === 'noun phrase' || !/\s/.test(text)) && plainPhrase(text) !== undefined && isDreamable(text)) return { kind: 'told' };
-  const asDoing = nounAsDoing(text).map((doing) => readThemeAnew(doing)).find((reading) => ['day', 'habit', 'making', 'catalogue'].includes(reading.kind));
-  if (asDoing) return asDoing;
+  for (const doing of nounAsDoing(text)) {
+    const reading = readThemeAnew(doing);
+    if (reading.kind === 'day' || reading.kind === 'habit' || reading.kind === 'making' || reading.kind === 'catalogue') return reading;
+  }
   return { kind: 'unplaced', text };
 }
 

@@ -103,7 +103,7 @@ const CUSTOMS: Readonly<Record<string, readonly Custom[]>> = {
 };
 
 /** The custom of the festival the words name beside it, if they name one. */
-export function customNamed(entry: CatalogueTheme, text: string): Custom | undefined {
+function customNamed(entry: CatalogueTheme, text: string): Custom | undefined {
   return CUSTOMS[entry.id]?.find((custom) => custom.said.test(text));
 }
 
