@@ -65,13 +65,17 @@ function forUser(line: string, user: CastMember, cast: readonly CastMember[]): s
     .replace(new RegExp(`\\bDown ${name} came with a bump\\b`, 'g'), `Back ${user.name} rolled with a bump`)
     .replace(new RegExp(`\\b${name} went up as high as (\\p{L}+) could\\b`, 'gu'), `${user.name} found the highest spot $1 could reach`)
     .replace(new RegExp(`\\b(Off|Away) (?:ran|went running) ${name}\\b`, 'g'), `$1 raced ${user.name}`)
+    // "said Ines, standing at the edge": the words after the comma are still the user's.
+    .replace(new RegExp(`\\b(said|asked|whispered|called|cried) ${name}, ([^,.;:!?"“”]*)`, 'gu'), (_all, verb: string, rest: string) => `${verb} ${user.name}, ${onWheels(rest)}`)
     // What the user says of their own feet: "My feet say the map is wrong," said Matteo.
     .replace(new RegExp(`"My feet ([^"]*)," said ${name}\\b`, 'g'), `"My arms $1," said ${user.name}`);
   const subjects = [name, ...(pronounIsTheUser(line, user, cast) ? [subject, capitalized(subject)] : [])];
   const others = cast.filter((member) => member !== user).map((member) => escapeRegExp(member.name));
-  const moved = subjects.reduce((text, who) => text.replace(clauseOf(who, others), (clause) => [...(/^\S+ and /u.test(clause) ? TOGETHER : []), ...VERBS].reduce((words, [verb, instead]) => words.replace(verb, instead), clause)), body);
+  const moved = subjects.reduce((text, who) => text.replace(clauseOf(who, others), (clause) => onWheels(clause, /^\S+ and /u.test(clause))), body);
   return moved.replace(new RegExp(`\\b${possessive} (?:feet|legs) (were|was) (?:sore|tired|aching)\\b`, 'g'), `${possessive} arms $1 tired`);
 }
+
+const onWheels = (words: string, together = false): string => [...(together ? TOGETHER : []), ...VERBS].reduce((text, [verb, instead]) => text.replace(verb, instead), words);
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

@@ -200,5 +200,9 @@ export function misreadCleared(ctx: StoryContext, entry: CatalogueTheme, fill: F
 /** A kind's line with the entry's name put in ("{name}"), as the catalogue's own templates do not have it. */
 function named(wording: Wording, entry: CatalogueTheme): Wording {
   const put = (line: string) => line.replaceAll('{name}', entry.name);
-  return typeof wording === 'string' ? put(wording) : [put(wording[0]), ...wording.slice(1).map(put)];
+  if (typeof wording === 'string') return put(wording);
+  // A day with no name of its own ("the day") is never a place or a skill: not "noticed things at the day today" (held-out read 47).
+  const fits = /^the day\b/i.test(entry.name) ? wording.filter((line) => !/\bat \{name\}/.test(line)) : wording;
+  const [first, ...rest] = fits.length > 0 ? fits : wording;
+  return [put(first!), ...rest.map(put)];
 }

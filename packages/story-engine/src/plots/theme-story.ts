@@ -8,6 +8,7 @@ import { saidOfTheSpeaker } from './said-of-speaker';
 import { missedOf } from '../understand/read-missed';
 import { grandparentTypedIn } from '../cast/grandparent-typed';
 import { petNamedIn, speciesNamedIn, withPetWords } from '../world/pet-words';
+import { sharedThingIn } from '../understand/shared-thing';
 import { escapeRegExp } from '../core/regex';
 import { withCause } from '../world/catalogue/fundraising-cause';
 import type { AgeGroup } from '@studio/contracts/stories';
@@ -88,6 +89,8 @@ const PREFIX = 'theme:';
  * The grown-up of the cast by name, or one who is not named: the one the theme spends the day with ("fishing with
  * grandad") before any other, and never the one a moment belongs to (grandma in her hospital bed).
  */
+const SQUABBLES = new Set(['falling-out', 'sharing']);
+
 function grownUp(ctx: StoryContext, line = ''): string {
   // The grown-up upstairs while the hero minds a little one is named by the lines, never at the hero's side.
   const grownUps = [...grownUpsOf(ctx), ...(ctx.upstairs ?? [])];
@@ -103,7 +106,8 @@ function grownUp(ctx: StoryContext, line = ''): string {
   // One who left the hero at the door (`StoryContext.atTheGate`) is the one who comes back at the end.
   if (ctx.atTheGate?.[0]) return ctx.atTheGate[0].name;
   const big = bigSiblingAlong(ctx);
-  if (big) return big.name;
+  // The big brother or sister a squabble is with is never the grown-up who settles it (held-out read 47).
+  if (big && !(big === ctx.pal && SQUABBLES.has(catalogueThemeIn(ctx.themeText)?.id ?? ''))) return big.name;
   // With no grown-up in the cast, the one a line needs is Mum or Dad by the seed, as the family says it ("Mum gave Zara
   // an extra-long cuddle"), never the one the moment belongs to, and never a nameless grown-up acting on page after page.
   const parent = parentAlong(ctx.cast, ownerWordIn(ctx) ?? grownUpWordInTheTheme(ctx.themeText));
@@ -361,6 +365,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{sib}', () => siblingOf(ctx))
     .replaceAll('{Sib}', () => titled(siblingOf(ctx)))
     .replaceAll('{gran}', () => granOf(ctx, line))
+    .replaceAll('{shared}', () => sharedThingIn(ctx.themeText))
     .replaceAll('{game}', gameOf(ctx))
     .replaceAll('{instrument}', () => instrumentOf(ctx))
     .replaceAll('{face}', () => faceDesignIn(ctx.themeText))
@@ -391,8 +396,10 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
 /** The first "the new puppy" or "the old dog" of a line named as the cast's pet it is about ("Biscuit"), when the line does not name it yet. */
 function withThePetNamed(ctx: StoryContext, text: string): string {
   const pet = ctx.missingPet;
-  if (!pet || text.includes(pet.name)) return text;
-  return text.replace(new RegExp(`\\b[Tt]he (?:old |new |little )?${escapeRegExp(petOf(ctx))}\\b`), pet.name);
+  if (!pet) return text;
+  const named = text.includes(pet.name) ? text : text.replace(new RegExp(`\\b[Tt]he (?:old |new |little )?${escapeRegExp(petOf(ctx))}\\b`), pet.name);
+  // The pet lines say "its eyes", "its bed": a pet the parent gave as "he" or "she" is never "it" (held-out read 47).
+  return pet.he === 'he' || pet.he === 'she' ? named.replace(/\bits\b/g, pet.his).replace(/\b(stroked|looked after|fed|patted|cuddled|brushed|comforted) it\b/g, `$1 ${pet.him}`) : named;
 }
 
 function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): string {

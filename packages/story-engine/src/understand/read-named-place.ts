@@ -38,7 +38,7 @@ const PLACE_NOUN = /\b(?:shops?|cent(?:re|er)|halls?|station|church|chapel|cathe
 /** Capitalised words that are a time, never a place: "a party on Saturday", "Christmas in December". */
 const WHEN = /^(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|halloween)$/i;
 /** "my cousin's", "Granny's", "Auntie Priya's house": a family's or a friend's home. */
-const HOME_OF = /^(?:(my|our|his|her|their) )?([\p{L}]+(?: [\p{L}]+)?)['’]s?(?: (?:house|home|flat|place|cottage|farm))?$/u;
+const HOME_OF = /^(?:(my|our|his|her|their|a|an|the) )?([\p{L}]+(?: [\p{L}]+)?)['’]s?(?: (?:house|home|flat|place|cottage|farm))?$/u;
 /** A relation said with "my" is the hero's ("{his} cousin"); a family word alone is a name ("Granny"). */
 const RELATION = /^(?:best )?(?:friend|cousin|classmate|neighbour|teacher|brother|sister|mate|uncle|aunt|auntie|aunty|grandma|grandpa|granny|grandad|nana|nan|nani|nana|dadi|gran)s?$/i;
 
@@ -71,7 +71,10 @@ function placeSaid(preposition: string, words: string): NamedPlace | undefined {
   if (NOT_A_PLACE.test(said) || /^home$/i.test(said) || said.split(/\s+/).length > 4) return undefined;
   const home = /['’]/.test(said) ? HOME_OF.exec(said) : undefined;
   if (home) {
-    const who = home[1] || RELATION.test(home[2]!) && !/^(?:granny|grandma|grandpa|grandad|nana|nan|nani|gran|dadi)$/i.test(home[2]!) ? `{his} ${home[2]!.toLowerCase()}` : capitalised(home[2]!);
+    // "a friend's house" is some friend's, said as the parent said it, never a name ("A Friend's house").
+    const some = home[1] && /^(?:a|an|the)$/i.test(home[1]) ? home[1].toLowerCase() : undefined;
+    if (some && !RELATION.test(home[2]!)) return undefined;
+    const who = some ? `${some} ${home[2]!.toLowerCase()}` : home[1] || RELATION.test(home[2]!) && !/^(?:granny|grandma|grandpa|grandad|nana|nan|nani|gran|dadi)$/i.test(home[2]!) ? `{his} ${home[2]!.toLowerCase()}` : capitalised(home[2]!);
     const name = `${who}'s house`;
     return { name, at: `at ${name}`, word: new RegExp(`\\b${escaped(home[2]!.split(' ').pop()!)}'s\\b`, 'i'), home: true };
   }

@@ -9,7 +9,7 @@ import { FRIEND_FALLING_OUT_OLDER } from './falling-out-older';
  * with the cast's other child; matched before the everyday activities, so a squabble over the swings is the squabble.
  */
 export const FALLING_OUT: CatalogueTheme = {
-  id: 'falling-out', kind: 'feeling', words: new RegExp(String.raw`\b(?:fight(?:s|ing)?|argu(?:e|es|ing|ments?)|squabbl\w*|bicker\w*|falling out|fell out|fall(?:s)? out) (?:with|over)\b|\bsibling rivalry\b|\b(?:brothers?|sisters?|siblings?|twins|cousins) (?:who )?(?:keep )?(?:fight\w*|argu\w*|squabbl\w*|bicker\w*)\b|` + SIBLING_BREAKS_THINGS.source + '|' + SIBLING_PESTERS.source, 'i'),
+  id: 'falling-out', kind: 'feeling', words: new RegExp(String.raw`\b(?:fight(?:s|ing)?|argu(?:e|es|ing|ments?)|squabbl\w*|bicker\w*|falling out|fell out|fall(?:s)? out) (?:with|over|about)\b|\bsibling rivalry\b|\b(?:brothers?|sisters?|siblings?|twins|cousins) (?:who )?(?:keep )?(?:fight\w*|argu\w*|squabbl\w*|bicker\w*)\b|` + SIBLING_BREAKS_THINGS.source + '|' + SIBLING_PESTERS.source, 'i'),
   name: 'the falling-out', setting: 'home', lesson: 'sharing',
   title: ['{hero} and {pal} Make Up', 'The Big Falling-Out'],
   opening: '{hero} and {pal} both wanted the red scooter, and both of them had hold of it.',

@@ -378,7 +378,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'In the morning, {hero} drew the big friendly cat from the new ending.',
   },
   {
-    id: 'sick-day', kind: 'moment', words: new RegExp(String.raw`\bsick days?\b|\bbeing (?:sick|ill|poorly)\b|(?<!\b${POORLY_ONE}(?:'s)? (?:is |was |has been |feeling |getting )?(?:very |really |so )?)\bpoorly\b|\b(?:feeling|off) (?:sick|ill|unwell)\b|\bunwell\b|\bchicken ?pox\b|\b(?:tummy|stomach) (?:bug|ache)\b|\bsickness bug\b|\bvomiting\b|\bbeing sick in the night\b|\bear ?(?:infection|ache)s?\b|\bsore ears?\b|\b(?:has|had|got|getting|catching) (?:a |the )?(?:cold|flu|fever|temperature)\b|\boff school\b|\bsick at home\b|${MORE_SICK_DAY_WORDS}`, 'i'), name: 'the sick day', setting: 'home', lesson: 'patience',
+    id: 'sick-day', kind: 'moment', words: new RegExp(String.raw`\bsick days?\b|\bbeing (?:sick|ill|poorly)\b|(?<!\b${POORLY_ONE}(?:'s)? (?:is |was |has been |feeling |getting )?(?:very |really |so )?)\bpoorly\b|\b(?:feeling|off) (?:sick|ill|unwell)\b|\bunwell\b|\bchicken ?pox\b|\b(?:tummy|stomach) (?:bug|ache)\b|\bsickness bug\b|\bvomiting\b|\bbeing sick in the night\b|\bear ?(?:infection|ache)s?\b|\bsore ears?\b|\b(?:has|had|having|got|getting|catching) (?:a |the )?(?:cold|flu|fever|temperature)\b(?! (?:jabs?|injections?|vaccin\w*|sprays?|shots?)\b)|\boff school\b|\bsick at home\b|${MORE_SICK_DAY_WORDS}`, 'i'), name: 'the sick day', setting: 'home', lesson: 'patience',
     title: '{hero}\'s Sick Day',
     opening: '{hero} woke up hot and sniffly, and {grownup} said, "No going out today. It\'s a sick day."',
     worry: '"But I\'ll miss everything," croaked {hero}.',
@@ -504,7 +504,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'The next morning, {hero} was dressed before the toast popped up.',
   },
   {
-    id: 'jab', kind: 'moment', words: /\bjabs?\b|\binjections?\b|\bvaccin\w*|\bimmuni[sz]ations?\b|\bblood tests?\b|\bflu spray\b/i, means: /\bneedle\b/, name: 'the jab', setting: 'city', petsStayHome: true, lesson: 'bravery',
+    id: 'jab', kind: 'moment', words: /\bjabs?\b|\binjections?\b|\bvaccin\w*|\bimmuni[sz]ations?\b|\bblood tests?\b|\bflu spray\b|\b(?:flu|booster|tetanus) shots?\b/i, means: /\bneedle\b/, name: 'the jab', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: '{hero} and the Little Scratch',
     opening: 'Today {hero} was having a jab at the doctor\'s, to help {his} body stay strong.',
     worry: '"Will it hurt?" asked {hero}, and {his} tummy went tight.',

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
+import { readNamedPlace } from '../src/understand/read-named-place';
+import { readTheme } from '../src/understand/read-theme';
+import { lessonActOf } from '../src/understand/read-lesson';
+import { sharedThingIn } from '../src/understand/shared-thing';
+
+type Who = { name: string; kind: 'child' | 'grown-up' | 'animal'; pronoun: 'she' | 'he' | 'they'; species?: 'dog'; traits?: string[] };
+
+function book(theme: string, age: string, cast: Who[], { seed = 200901, length = 'short', notes, lesson }: { seed?: number; length?: string; notes?: string; lesson?: string } = {}) {
+  const inputs = storyInputsSchema.parse({ characters: cast.map((member) => ({ traits: [], ...member, appearance: {} })), age_group: age, story_length: length, tone: 'gentle', theme, notes, lesson });
+  const idea = writeIdea(inputs, seed);
+  return { idea, pages: writeStory(idea, inputs).map((page) => page.text) };
+}
+
+const zara = { name: 'Zara', kind: 'child', pronoun: 'she' } as const;
+const leo = { name: 'Leo', kind: 'child', pronoun: 'he' } as const;
+
+describe('round 20 (coordinator): from held-out read 47', () => {
+  it('tells sharing and a squabble over the thing the parent named, never the entry\'s crayons or scooter', () => {
+    expect(sharedThingIn('a sibling argument over the TV remote')).toBe('the TV remote');
+    expect(sharedThingIn('sharing the last biscuit')).toBe('the last biscuit');
+    expect(sharedThingIn('fighting about who sits in the front seat')).toBe('the front seat');
+    for (const [theme, thing, age] of [['sharing a snack with Papa', 'snack', '0-2'], ['sharing sweets with my brother', 'sweets', '3-5'], ['fighting over the TV remote', 'TV remote', '6-8'], ['sharing the iPad with my sister', 'iPad', '3-5'], ['arguing about who sits in the front seat', 'front seat', '6-8']] as const) {
+      const text = book(theme, age, [zara, leo], { length: 'medium' }).pages.join(' ');
+      expect(text, theme).toContain(thing);
+      expect(text, theme).not.toMatch(/\bcrayons?\b|\bscooter\b/);
+    }
+  });
+
+  it('never makes the big sister a squabble is with the grown-up who settles it', () => {
+    const asha = { name: 'Asha', kind: 'child', pronoun: 'she' } as const;
+    const text = book('fighting about who gets the front seat in the car', '9-12', [{ name: 'Ravi', kind: 'child', pronoun: 'he' }, asha], { length: 'long', notes: 'Asha is Ravi\'s big sister', seed: 4713 }).pages.join(' ');
+    expect(text).toContain('front seat');
+    expect(text).not.toMatch(/Asha said, "Right, neither of you|Asha drew a chart/);
+  });
+
+  it('acts a lesson said as a doing ("Taking turns") and does not say it was left out', () => {
+    expect(lessonActOf('Taking turns')?.({ name: 'Max', he: 'he', him: 'him', his: 'his', self: 'himself', p: { plural: false } } as never, false)).toBe('This time, Max took turns.');
+    expect(lessonActOf('Sharing')).toBeUndefined();
+    const { idea } = book('a sibling argument over the TV remote', '6-8', [{ name: 'Max', kind: 'child', pronoun: 'he' }, { name: 'Lola', kind: 'child', pronoun: 'she' }], { length: 'medium', lesson: 'Taking turns', notes: 'Lola is Max\'s twin sister' });
+    expect(idea.summary).not.toMatch(/could not act out/);
+  });
+
+  it('says "a friend\'s house" as the parent did, never as a name', () => {
+    expect(readNamedPlace('my first sleepover at a friend\'s house')?.name).toBe('a friend\'s house');
+    expect(readNamedPlace('a sleepover at my friend\'s house')?.name).toBe('{his} friend\'s house');
+    const text = book('my first sleepover at a friend\'s house', '3-5', [{ name: 'Theo', kind: 'child', pronoun: 'he' }, { name: 'Mummy', kind: 'grown-up', pronoun: 'she' }], { length: 'medium' }).pages.join(' ');
+    expect(text).not.toMatch(/A Friend's/);
+  });
+
+  it('reads a flu jab as the jab and having the flu as the sick day', () => {
+    const entryOf = (theme: string) => (readTheme(theme) as { entry?: { id: string } }).entry?.id;
+    expect(entryOf('getting a flu jab at the doctor')).toBe('jab');
+    expect(entryOf('my flu shot')).toBe('jab');
+    expect(entryOf('having the flu')).toBe('sick-day');
+    expect(entryOf('getting a cold')).toBe('sick-day');
+  });
+
+  it('keeps a wheelchair user sitting in the words after "said Ines,"', () => {
+    const ines = { name: 'Ines', kind: 'child', pronoun: 'she', traits: ['uses a wheelchair'] } as const;
+    for (const seed of [4716, 4717, 4718]) {
+      const text = book('a day at the swimming pool', '6-8', [ines, { name: 'Mamá', kind: 'grown-up', pronoun: 'she' }], { length: 'medium', seed }).pages.join(' ');
+      expect(text).not.toMatch(/\bInes, standing\b/);
+    }
+  });
+
+  it('calls a poorly dog the parent gave as "he" he, never "it"', () => {
+    const pip = { name: 'Pip', kind: 'animal', pronoun: 'he', species: 'dog' } as const;
+    const text = book('the dog is poorly and goes to the vet', '3-5', [{ name: 'Jamie', kind: 'child', pronoun: 'they' }, pip], { length: 'long' }).pages.join(' ');
+    expect(text).toContain('Pip');
+    expect(text).not.toMatch(/\bits (?:eyes|bed|water|food|old self)\b|\bstroked it\b|\blooked after it\b/);
+  });
+
+  it('never says "at the day" of a day with no name of its own', () => {
+    for (const seed of [4720, 4721, 4722, 4723]) {
+      const text = book('climbing a mountain with Dad', '9-12', [{ name: 'Freya', kind: 'child', pronoun: 'she' }, { name: 'Dad', kind: 'grown-up', pronoun: 'he' }], { seed }).pages.join(' ');
+      expect(text).not.toMatch(/\bat the day\b|\bgood at the day\b/);
+    }
+  });
+});
