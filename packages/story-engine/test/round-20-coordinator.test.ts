@@ -6,10 +6,10 @@ import { readTheme } from '../src/understand/read-theme';
 import { lessonActOf } from '../src/understand/read-lesson';
 import { sharedThingIn } from '../src/understand/shared-thing';
 
-type Who = { name: string; kind: 'child' | 'grown-up' | 'animal'; pronoun: 'she' | 'he' | 'they'; species?: 'dog'; traits?: string[] };
+type Who = { name: string; kind: 'child' | 'grown-up' | 'animal'; pronoun: 'she' | 'he' | 'they'; species?: 'dog'; traits?: readonly string[] };
 
 function book(theme: string, age: string, cast: Who[], { seed = 200901, length = 'short', notes, lesson }: { seed?: number; length?: string; notes?: string; lesson?: string } = {}) {
-  const inputs = storyInputsSchema.parse({ characters: cast.map((member) => ({ traits: [], ...member, appearance: {} })), age_group: age, story_length: length, tone: 'gentle', theme, notes, lesson });
+  const inputs = storyInputsSchema.parse({ characters: cast.map((member) => ({ ...member, traits: [...(member.traits ?? [])], appearance: {} })), age_group: age, story_length: length, tone: 'gentle', theme, notes, lesson });
   const idea = writeIdea(inputs, seed);
   return { idea, pages: writeStory(idea, inputs).map((page) => page.text) };
 }
@@ -77,6 +77,61 @@ describe('round 20 (coordinator): from held-out read 47', () => {
     for (const seed of [4720, 4721, 4722, 4723]) {
       const text = book('climbing a mountain with Dad', '9-12', [{ name: 'Freya', kind: 'child', pronoun: 'she' }, { name: 'Dad', kind: 'grown-up', pronoun: 'he' }], { seed }).pages.join(' ');
       expect(text).not.toMatch(/\bat the day\b|\bgood at the day\b/);
+    }
+  });
+
+  it('tells a grandparent\'s childhood as their stories heard at home, where they grew up named, never a trip there', () => {
+    const entryOf = (theme: string) => (readTheme(theme) as { entry?: { id: string } }).entry?.id;
+    for (const theme of ['learning about Grandpa\'s childhood in Syria', 'Nana\'s stories about when she was little', 'our family tree', 'when Grandma was a little girl']) expect(entryOf(theme), theme).toBe('family-stories');
+    const { idea, pages } = book('learning about Grandpa\'s childhood in Syria', '9-12', [{ name: 'Tariq', kind: 'child', pronoun: 'he' }, { name: 'Jiddo', kind: 'grown-up', pronoun: 'he' }], { length: 'long', seed: 4724 });
+    const text = pages.join(' ');
+    expect(idea.summary).toContain('in Syria');
+    expect(text).toMatch(/old photo/);
+    expect(text).not.toMatch(/\b(?:they were|arrived) in Syria\b/);
+  });
+
+  it('tells a tumble and the cuddle after it, by the grandparent the theme names, never a quarrel with them', () => {
+    const entryOf = (theme: string) => (readTheme(theme) as { kind: string; entry?: { id: string } });
+    expect(entryOf('Granny\'s cuddles when I fall down').entry?.id).toBe('bump-and-cuddle');
+    expect(entryOf('falling over and grazing my knee').entry?.id).toBe('bump-and-cuddle');
+    const text = book('Granny\'s cuddles when I fall down', '0-2', [{ name: 'Ezra', kind: 'child', pronoun: 'he' }, { name: 'Granny', kind: 'grown-up', pronoun: 'she' }], { length: 'medium', seed: 4731 }).pages.join(' ');
+    expect(text).toMatch(/cuddle with Granny/);
+    expect(text).not.toMatch(/\bMum\b|I wish it would stop/);
+  });
+
+  it('cooks chapatis and tortillas on the grown-up\'s hot pan, never risen or baked in the oven', () => {
+    for (const [theme, age] of [['making chapatis with Nani', '3-5'], ['making tortillas with Abuela', '6-8']] as const) {
+      const { idea, pages } = book(theme, age, [zara, { name: 'Nani', kind: 'grown-up', pronoun: 'she' }], { length: 'medium', seed: 4741 });
+      const text = pages.join(' ');
+      expect(text, theme).toMatch(/hot pan/);
+      expect(text, theme).not.toMatch(/\boven\b|\brise\b|(?:chapatis|tortillas) goes wrong/);
+      expect(idea.summary, theme).toMatch(/cooking on a pan/);
+    }
+  });
+
+  it('tells not wanting to get out of the bath as the bath ending, never the hair-washing night', () => {
+    const text = book('not wanting to get out of the bath', '0-2', [{ name: 'Felix', kind: 'child', pronoun: 'he' }, { name: 'Mum', kind: 'grown-up', pronoun: 'she' }], { length: 'long', seed: 4751 }).pages.join(' ');
+    expect(text).toMatch(/get out/);
+    expect(text).toMatch(/towel/);
+    expect(text).not.toMatch(/hair|shampoo|in (?:his|my) eyes/);
+  });
+
+  it('tells a baking competition with a cake tasted by the judges, never an entry laid on a table untasted', () => {
+    for (const [theme, age] of [['entering a baking competition', '9-12'], ['the cake competition at the village show', '6-8']] as const) {
+      const text = book(theme, age, [zara, leo], { length: 'medium', seed: 4761 }).pages.join(' ');
+      expect(text, theme).toMatch(/\bcakes?\b/);
+      expect(text, theme).toMatch(/tast/);
+      expect(text, theme).not.toMatch(/\bentry\b/);
+    }
+  });
+
+  it('tells climbing a hill or a mountain as the walk to the top, the summit in the parent\'s words, never moved there twice', () => {
+    for (const [theme, summit] of [['climbing a mountain with Dad', 'the mountain'], ['hiking up Snowdon', 'Snowdon'], ['a walk up the big hill', 'the hill']] as const) {
+      const entry = (readTheme(theme) as { entry?: { id: string } }).entry?.id;
+      expect(entry, theme).toBe('hill-walk');
+      const text = book(theme, '6-8', [zara, { name: 'Dad', kind: 'grown-up', pronoun: 'he' }], { length: 'medium', seed: 4771 }).pages.join(' ');
+      expect(text, theme).toContain(`top of ${summit}`);
+      expect(text, theme).not.toMatch(/\bThe climb was\b|\bin Snowdon\b|\bat the day\b/);
     }
   });
 });

@@ -10,6 +10,7 @@ import { creatureCareOf, type CreatureCare } from '../world/days/creature-care';
 import { gatheringOf, type Gathering } from '../world/days/gathering';
 import { cap, thingOf, type Named } from './day-thing';
 import { isBuiltOfWood, woodwork } from './woodwork-kit';
+import { isPanCooked, panKit } from './pan-kit';
 import { deskwork, playing } from './play-kits';
 import { playSortKit } from './play-sorts';
 import { occasionKit } from './occasion-kit';
@@ -201,6 +202,8 @@ function madeThing(day: DayReading): DayKit {
 
 function baking(day: DayReading): DayKit {
   const it = thingOf(day, 'the cake');
+  // Chapatis and pancakes are cooked on the hot pan, never risen or baked in the oven (`pan-kit.ts`).
+  if (isPanCooked(it.the)) return { ...panKit(it), hope: `get ${it.the} just right` };
   const head = it.the.split(' ').at(-1) ?? '';
   const dough = DOUGHS.test(head) ? 'the dough' : POTS.test(head) ? 'the pot' : 'the mixture';
   return {

@@ -23,6 +23,7 @@ export function entryAtNamedPlace(entry: CatalogueTheme, theme: string | undefin
   if (place.far && linesOf(entry).some((line) => line.includes('{newland}'))) return entry;
   // A friend far away, or a pen pal, is in the far place; the hero stays at home (`farIsTheirs`).
   if (place.far && entry.farIsTheirs) return entry;
+  if (entry.placeInLines) return entry;
   // A festival kept at a temple or a grandparent's house is told by `story/festival-place.ts` and `story/kin-house.ts`;
   // one kept in a far place is told here too.
   if (entry.kind === 'festival' && entry.id !== 'birthday' && !place.far) return entry;

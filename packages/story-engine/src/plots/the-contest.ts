@@ -4,6 +4,7 @@ import { asPlayedThere } from './played-where';
 import { bigOnesResults } from '../world/catalogue/match-for-little-ones';
 import { TRIAL_LINES } from './trial-lines';
 import { BUILT_THERE, builtThereLines } from './built-there-lines';
+import { BAKED, BAKED_LINES } from './baked-contest-lines';
 import { withDrills } from '../world/trial-drills';
 import { typedTheme } from './frame-entry';
 import type { AgeGroup, Mood, Setting } from '@studio/contracts/stories';
@@ -30,7 +31,7 @@ import { misreadCleared } from './older-theme';
 type Result = 'won' | 'placed' | 'out';
 
 /** Lines by how the contest is run: a race's heats and final, a tournament's rounds, a match's halves, a judged contest's turns. */
-type Run = ContestForm | 'rounds' | 'course' | 'built';
+type Run = ContestForm | 'rounds' | 'course' | 'built' | 'baked';
 
 /** A race over ground, not round a track: no heats, lanes or final, but a field of runners, hills and mud. */
 const OVER_GROUND = /\bcross[- ]?country\b|\bfun ?runs?\b|\bpark ?runs?\b|\bfell (?:race|run)s?\b|\btrail (?:race|run)s?\b|\bmarathons?\b|\b\d+ ?k(?:m)?\b|\borienteering\b/i;
@@ -49,7 +50,9 @@ const runOf = (contest: ContestReading): Run =>
       ? 'course'
       : contest.form !== 'race' && contest.form !== 'match' && contest.form !== 'trial' && BUILT_THERE.test(contest.of)
         ? 'built'
-        : contest.form;
+        : contest.form === 'made' && BAKED.test(`${contest.of} ${contest.name}`)
+          ? 'baked'
+          : contest.form;
 
 interface ContestLines {
   /** The worry of this way of running it, where the side's or the form's is not it (a trial's: not being picked). */
@@ -158,6 +161,7 @@ const LINES: Readonly<Record<Run, ContestLines>> = {
   },
   trial: TRIAL_LINES,
   built: builtThereLines('sandcastle'),
+  baked: BAKED_LINES,
   judged: {
     arrive: ['At {contest}, {hero} found {his} name on the running order: ninth of twelve, with three judges at a table at the front.', 'At {contest}, there was a running order on the wall and a table of judges with clipboards, and {hero} was on near the end.'],
     tries: [

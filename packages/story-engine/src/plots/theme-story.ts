@@ -9,6 +9,8 @@ import { missedOf } from '../understand/read-missed';
 import { grandparentTypedIn } from '../cast/grandparent-typed';
 import { petNamedIn, speciesNamedIn, withPetWords } from '../world/pet-words';
 import { sharedThingIn } from '../understand/shared-thing';
+import { readNamedPlace } from '../understand/read-named-place';
+import { summitIn } from '../world/catalogue/hill-walk';
 import { escapeRegExp } from '../core/regex';
 import { withCause } from '../world/catalogue/fundraising-cause';
 import type { AgeGroup } from '@studio/contracts/stories';
@@ -89,6 +91,12 @@ const PREFIX = 'theme:';
  * The grown-up of the cast by name, or one who is not named: the one the theme spends the day with ("fishing with
  * grandad") before any other, and never the one a moment belongs to (grandma in her hospital bed).
  */
+/** ", in Syria": where a grandparent grew up, when the theme names a far place (`family-stories`). */
+const grewUpIn = (theme: string | undefined): string => {
+  const far = theme ? readNamedPlace(theme)?.far : undefined;
+  return far ? `, in ${far.name}` : '';
+};
+
 const SQUABBLES = new Set(['falling-out', 'sharing']);
 
 function grownUp(ctx: StoryContext, line = ''): string {
@@ -366,6 +374,8 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{Sib}', () => titled(siblingOf(ctx)))
     .replaceAll('{gran}', () => granOf(ctx, line))
     .replaceAll('{shared}', () => sharedThingIn(ctx.themeText))
+    .replaceAll('{grewupin}', () => grewUpIn(ctx.themeText))
+    .replaceAll('{summit}', () => summitIn(ctx.themeText))
     .replaceAll('{game}', gameOf(ctx))
     .replaceAll('{instrument}', () => instrumentOf(ctx))
     .replaceAll('{face}', () => faceDesignIn(ctx.themeText))

@@ -143,7 +143,7 @@ const DESKWORK = /^(?:homework|jigsaws?|puzzles?|crosswords?|sums|maths|spelling
 const DESK_VERBS = /^(?:do|practise|practice|learn|write|finish|complete|solve|revise)$/;
 
 /** Foods: making one of them is cooking ("making soup", "making pizza"), not making a thing to keep. */
-const FOODS = /^(?:bread|loaf|loaves|cakes?|cupcakes?|biscuits?|cookies?|pizzas?|soup|stew|pancakes?|muffins?|scones?|pies?|tarts?|jam|sandwich(?:es)?|dinner|lunch|breakfast|tea|supper|smoothies?|salad|curry|pasta|dumplings?|buns?|rolls?|flapjacks?|brownies?|gingerbread|crumble|porridge|omelettes?|noodles|rice|lemonade|fudge|toffee|sweets|chapatis?|rotis?|naan|pastry|pastries|doughnuts?|donuts?|waffles?|crepes?|tacos?|burgers?|meatballs|sushi)$/;
+const FOODS = /^(?:bread|loaf|loaves|cakes?|cupcakes?|biscuits?|cookies?|pizzas?|soup|stew|pancakes?|muffins?|scones?|pies?|tarts?|jam|sandwich(?:es)?|dinner|lunch|breakfast|tea|supper|smoothies?|salad|curry|pasta|dumplings?|buns?|rolls?|flapjacks?|brownies?|gingerbread|crumble|porridge|omelettes?|noodles|rice|lemonade|fudge|toffee|sweets|chapatis?|chapattis?|rotis?|naans?|tortillas?|parathas?|flatbreads?|dosas?|blinis?|latkes?|fritters?|pittas?|puris?|pastry|pastries|doughnuts?|donuts?|waffles?|crepes?|tacos?|burgers?|meatballs|sushi)$/;
 
 /** Where an errand is done: a place with a counter, a queue and a thing to hand over. */
 const ERRAND_PLACES = /\b(?:post office|bank|shops?|chemist|pharmacy|launderette|laundrette|laundromat|dry cleaners?|cleaners|recycling|tip|dump|bottle bank|supermarket|greengrocers?|butchers?|key cutters?|cobblers?|opticians?|newsagents?|corner shop|petrol station|garage)\b/;

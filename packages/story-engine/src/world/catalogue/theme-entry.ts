@@ -145,6 +145,8 @@ export interface CatalogueTheme {
   placeOnly?: true;
   /** A far place the theme names is where someone else is (a friend who moved to Australia, a pen pal in Spain), never where the hero goes. */
   farIsTheirs?: true;
+  /** Its lines say the theme's place themselves (`{summit}`: "Snowdon", "the big hill"): never moved there a second time (`placed-entry.ts`). */
+  placeInLines?: true;
   /**
    * A feeling about something (being brave, the worry): when the parent's words name the something too ("being brave at
    * the dentist", "worried about going to the doctors"), that is the story, even where it is named only as a place.
