@@ -9,8 +9,9 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const BUMP_AND_CUDDLE: CatalogueTheme = {
   id: 'bump-and-cuddle', kind: 'moment',
-  words: /\b(?:fall(?:s|ing)? (?:down|over)|fell (?:down|over)|trip(?:s|ped|ping)? over|graz(?:e|es|ed|ing) (?:my |his |her |their |a )?(?:knee|elbow|hand)s?|grazed knees?|scrap(?:e|es|ed|ing) (?:my |his |her |their |a )?(?:knee|elbow)s?|bumps? and (?:bruises|grazes|scrapes)|kiss(?:es|ing)? it better|getting hurt)\b/i,
-  means: /\b(?:fall down|fall over|graze|kiss it better)\b/,
+  // A graze itself, named ("he grazed his elbow"), is the body moment's (`world/body-things.ts`): this is the fall and the cuddle.
+  words: /\b(?:fall(?:s|ing)? (?:down|over)|fell (?:down|over)|trip(?:s|ped|ping)? over|bumps? and (?:bruises|grazes|scrapes)|kiss(?:es|ing)? it better|a tumble|cuddles? when)\b/i,
+  means: /\b(?:fall down|fall over|kiss it better)\b/,
   name: 'the tumble', setting: 'city', lesson: 'bravery',
   title: ['{hero} Gets Back Up', 'A Cuddle for {hero}'],
   opening: ['{hero} was running in the park, faster and faster, all the way to the big tree.', '{hero} was running in the park, faster and faster.'],
@@ -37,6 +38,6 @@ export const BUMP_AND_CUDDLE_CHOICE: Wording = '{hero} could have the plaster wi
 export const BUMP_AND_CUDDLE_SUBPLOT = themeSubplot(
   '{hero} saw that crying was all right, and a cuddle helped the hurt go away.',
   '{pal} had bumped {palhis} elbow too, and was pretending it did not hurt.',
-  'the spare plaster',
-  '{hero} gave {pal} the spare plaster, and {pal} stopped pretending and smiled.',
+  'a sticker from the first-aid box',
+  '{hero} gave {pal} a sticker from the first-aid box, and {pal} stopped pretending and smiled.',
 );
