@@ -26,6 +26,7 @@ import { readTheme } from '../understand/read-theme';
 import { canBeScarier } from '../plots/scare-page';
 import { LENGTH_ORDER, LESS_SCARY, LESSON_WORDS, LONGER, MORE_SCARY, PLOT_REQUEST, SETTING_WORDS, SHORTER, SIMPLER, TONE_WORDS } from './feedback-words';
 import { keepsGentleVoice } from '../world/comic/gentle-days';
+import { combineWhereHow, readWhereHow } from './wish-where-how';
 
 const MAX_CHARACTERS = 6;
 const MAX_NOTES = 1000;
@@ -202,6 +203,29 @@ const makeScarier: Rule = (draft) => {
   draft.choices.plot = draft.choices.plot.id === FACING_A_FEAR.id ? SMALL_MYSTERY : FACING_A_FEAR;
   const youngest = draft.inputs.age_group === '0-2' || draft.inputs.age_group === '3-5';
   draft.choices.tone = youngest ? 'gentle' : 'adventurous';
+};
+
+/**
+ * "set it on a train", "at the beach", "in the snow" on a theme told as its own story: the theme told there or so, or the
+ * wish declined with the theme kept (`wish-where-how.ts`), never the theme replaced by a train ride.
+ */
+const placeTheTheme: Rule = (draft) => {
+  const theme = draft.inputs.theme?.trim();
+  if (!theme || !tellsItsOwnTheme(draft.choices.plot)) return;
+  const wish = readWhereHow(draft.rest);
+  if (!wish) return;
+  take(draft, wish.matched);
+  const entry = draft.choices.plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(draft.choices.plot.id.slice(THEME_PREFIX.length)) : undefined;
+  if (!entry) {
+    draft.notes.push(declinedNote(`set it ${wish.phrase}`, `${storyOf(draft)} is told where it happens`, 'move it'));
+    return;
+  }
+  const outcome = combineWhereHow({ theme, entry, notes: draft.inputs.notes, age: draft.inputs.age_group }, wish);
+  draft.notes.push(outcome.note);
+  if (!outcome.done) return;
+  draft.inputs.theme = outcome.theme;
+  draft.choices.plot = plotById(draft.choices.plot.id, outcome.theme, draft.inputs.notes, draft.inputs.age_group);
+  if (outcome.setting) draft.choices.setting = outcome.setting;
 };
 
 const changeSetting: Rule = (draft) => {
@@ -391,7 +415,7 @@ const addProp: Rule = (draft) => {
 };
 
 /** Character rules run first so a name such as "Snow" is not read as a setting. */
-const RULES: readonly Rule[] = [addCharacter, renameCharacter, addProp, makeHero, removeCharacter, makeLessScary, makeScarier, changeLesson, changePlot, changeTheme, changeSetting, changeTone, changeLength, declineSimpler];
+const RULES: readonly Rule[] = [addCharacter, renameCharacter, addProp, makeHero, removeCharacter, makeLessScary, makeScarier, changeLesson, placeTheTheme, changePlot, changeTheme, changeSetting, changeTone, changeLength, declineSimpler];
 const RULES_KEEPING_LENGTH = RULES.filter((rule) => rule !== changeLength);
 const RULES_KEEPING_THEME = RULES.filter((rule) => rule !== changeTheme);
 

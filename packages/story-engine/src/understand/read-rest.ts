@@ -91,6 +91,17 @@ export function readRest(theme: string | undefined, told = ''): ThemeRest | unde
 }
 
 /**
+ * The first page's lines of the theme's second half: the way it is gone, and the weather or time it is had in as well
+ * ("a trip to the farm in the snow by bus", or a wish for snow after one for the bus): both said, never only the first.
+ */
+export function restLines(theme: string | undefined, told: string, who: Pronouns): string[] {
+  const rest = readRest(theme, told);
+  if (!rest?.line) return [];
+  const also = rest.kind === 'vehicle' ? readRest(theme!.replace(VEHICLE_PHRASE, ' ').replace(/\s+/g, ' '), told) : undefined;
+  return [rest.line(who), ...(also?.kind === 'time' && also.line ? [also.line(who)] : [])];
+}
+
+/**
  * What the theme says is done there ("a sleepover at grandad's with a midnight feast", "a sleepover where we tell ghost
  * stories"): the clause and its own words. A moment whose lines name none of those words does not tell it.
  */
