@@ -14,7 +14,7 @@ const wished = (theme: string, wishes: readonly string[], age: AgeGroup = '6-8',
 
 describe('a wish of where or how a told theme happens combines with it (round 20, held-out read 45)', () => {
   it('"set it on a train" on a class trip to a museum is the trip gone to by train, never a train ride that loses the museum', () => {
-    const { idea, pages, text } = wished('a school trip to the Natural History Museum', ['set it on a train'], '9-12', 'medium');
+    const { idea, pages, text } = wished('a school trip to the Natural History Museum', ['set it on a train'], '9-12');
     expect(idea.plot).not.toBe('theme:train-ride');
     expect(text).toMatch(/museum/i);
     expect(pages[0]).toMatch(/went by train/);
@@ -23,11 +23,13 @@ describe('a wish of where or how a told theme happens combines with it (round 20
     expect(idea.summary).not.toMatch(/is left out/);
   });
 
-  it('a vehicle on a day at home, and another place for a day at its own place or at home, are declined with the theme kept', () => {
+  it('a vehicle on a day at home, a plane for one day\'s visit, and another place for a day at its own place, are declined with the theme kept', () => {
     const boat = wished('my birthday', ['set it on a boat'], '3-5');
     expect(boat.idea.plot).toBe('theme:birthday');
     expect(boat.idea.summary).toContain('could not set it on a boat: a story of "my birthday" happens at home');
     expect(boat.text).not.toMatch(/\bboat\b/);
+    const granny = wished('visiting Granny', ['they take the plane'], '3-5');
+    expect(granny.idea.summary).toContain('could not set it on a plane: a story of "visiting Granny" is one day there and home again');
     const dentist = wished('going to the dentist', ['set it at the beach']);
     expect(dentist.idea.summary).toContain('could not set it at the beach');
     expect(dentist.text).not.toMatch(/\bbeach\b/);
@@ -56,6 +58,16 @@ describe('a wish of where or how a told theme happens combines with it (round 20
     expect(idea.plot).toBe('theme:farm');
     expect(pages[0]).toMatch(/by bus/);
     expect(text).toMatch(/\bsnow/i);
+  });
+
+  it('two asked in one wish are each carried out or declined; another place for the one a theme names replaces it, said so', () => {
+    const christmas = wished('Christmas', ['set it in the snow, and on a boat']);
+    expect(christmas.idea.summary).toContain('could not set it on a boat');
+    expect(christmas.idea.summary).toContain('Now it happens in the snow');
+    expect(christmas.pages[0]).toContain('Outside, snow lay thick on the ground');
+    const picnic = wished('a picnic in the park', ['set it at the castle']);
+    expect(picnic.pages[0]).toContain('picnic at the castle');
+    expect(picnic.idea.summary).toContain('Now it happens at the castle instead of in the park, and the story is still "a picnic".');
   });
 
   it('a way of going said after a day is the day; a ride said first is the ride', () => {

@@ -26,7 +26,7 @@ import { readTheme } from '../understand/read-theme';
 import { canBeScarier } from '../plots/scare-page';
 import { LENGTH_ORDER, LESS_SCARY, LESSON_WORDS, LONGER, MORE_SCARY, PLOT_REQUEST, SETTING_WORDS, SHORTER, SIMPLER, TONE_WORDS } from './feedback-words';
 import { keepsGentleVoice } from '../world/comic/gentle-days';
-import { combineWhereHow, readWhereHow } from './wish-where-how';
+import { combineWhereHow, readWhereHow, type WhereHowWish } from './wish-where-how';
 
 const MAX_CHARACTERS = 6;
 const MAX_NOTES = 1000;
@@ -210,10 +210,13 @@ const makeScarier: Rule = (draft) => {
  * wish declined with the theme kept (`wish-where-how.ts`), never the theme replaced by a train ride.
  */
 const placeTheTheme: Rule = (draft) => {
-  const theme = draft.inputs.theme?.trim();
-  if (!theme || !tellsItsOwnTheme(draft.choices.plot)) return;
-  const wish = readWhereHow(draft.rest);
-  if (!wish) return;
+  // "in the snow, and on a boat": each is read, one after the other, on the theme as the one before left it.
+  if (!draft.inputs.theme?.trim() || !tellsItsOwnTheme(draft.choices.plot)) return;
+  for (let wish = readWhereHow(draft.rest); wish; wish = readWhereHow(draft.rest)) placeOnce(draft, wish);
+};
+
+function placeOnce(draft: Draft, wish: WhereHowWish): void {
+  const theme = draft.inputs.theme!.trim();
   take(draft, wish.matched);
   const entry = draft.choices.plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(draft.choices.plot.id.slice(THEME_PREFIX.length)) : undefined;
   if (!entry) {
@@ -226,7 +229,7 @@ const placeTheTheme: Rule = (draft) => {
   draft.inputs.theme = outcome.theme;
   draft.choices.plot = plotById(draft.choices.plot.id, outcome.theme, draft.inputs.notes, draft.inputs.age_group);
   if (outcome.setting) draft.choices.setting = outcome.setting;
-};
+}
 
 const changeSetting: Rule = (draft) => {
   // A catalogue theme is told in its own place (the dentist's, the museum): another place is declined in so many words, not claimed.

@@ -35,6 +35,9 @@ const VEHICLE_WISH = new RegExp(`(?:\\b(?:set|put|have|make|tell)\\s+(?:it|this|
 /** A way of going the theme ends with already: " by bus", " in a campervan". */
 const TRAILING_WAY = new RegExp(`\\s+(?:by|on|in|aboard)\\s+(?:(?:a|an|the)\\s+)?${VEHICLE}$`, 'i');
 
+/** The place a theme ends with: " in the park", " at Grandma's house". */
+const PLACE_TAIL = /\s+(?:at|in|on|near)\s+(?:(?:the|a|an|my|our|his|her|their)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?$/u;
+
 const NIGHT_WISH = /(?:\b(?:set|put|have|make)\s+(?:it|this|the story)\s+)?\b(?:at night|in the (?:dark|night)|after dark|night-?time|under the stars)\b/i;
 
 /** The weather a wish asks for, said as the theme would say it (`rest-kits.ts` reads it there). */
@@ -71,9 +74,9 @@ function placeWished(wish: string): WhereHowWish | undefined {
   const found = PLACE_WISH.exec(wish);
   if (!found) return undefined;
   const said = `${found[1]!.toLowerCase()} ${found[2]!}`;
-  // Only a place the theme reader knows (a kit's place, someone's house, a far place): "in a funny way" is no place.
-  const place = readNamedPlace(`a day ${said}`);
-  if (!place) return undefined;
+  // Only a place the theme reader knows (a kit's place, someone's house, a far place): "in a funny way" is no place. A
+  // place asked for outright ("set it in the countryside") is one, told or declined in so many words.
+  if (!readNamedPlace(`a day ${said}`) && !/^(?:set|put|move|have|make)\b/i.test(found[0])) return undefined;
   return { kind: 'place', matched: new RegExp(escape(found[0]), 'i'), phrase: said.replace(/\b(?:my|our)\s+/i, 'the ') };
 }
 
@@ -97,13 +100,18 @@ export function combineWhereHow(told: Told, wish: WhereHowWish): WhereHowOutcome
   const decline = (why: string, can: string): WhereHowOutcome => ({ done: false, note: `The built-in writer could not ${asked}: ${story} ${why}; an AI writer can ${can}.` });
   // A way of going stays last ("a trip to the farm in the snow by bus"): said after the day, it is the way there.
   const way = wish.kind === 'vehicle' ? undefined : TRAILING_WAY.exec(theme);
-  const combined = way ? `${theme.slice(0, way.index)} ${wish.phrase}${way[0]}` : `${theme} ${wish.phrase}`;
+  // Another place for one the theme names that is not its own ("a picnic in the park", set at the castle) takes its place.
+  const ownPlace = wish.kind === 'place' ? PLACE_TAIL.exec(theme) : undefined;
+  const replaced = ownPlace && readNamedPlace(theme) && !told.entry.words.test(ownPlace[0]) ? theme.slice(0, ownPlace.index) : undefined;
+  const combined = way ? `${theme.slice(0, way.index)} ${wish.phrase}${way[0]}` : `${replaced ?? theme} ${wish.phrase}`;
   if (catalogueThemeIn(combined)?.id !== told.entry.id) return decline('is told as its own story, and the two do not fit into one', 'tell both');
   const before = entryAsSaid(told.entry, theme, told.notes, told.age);
   const after = entryAsSaid(told.entry, combined, told.notes, told.age);
   if (wish.kind === 'vehicle') {
     // A journey is true of a day away from home (the museum, the zoo, Grandma's, the dentist); a party at home has none.
     if (after.setting === 'home' || after.evening || before.onOwn) return decline(`happens ${after.setting === 'home' || after.evening ? 'at home' : 'on foot'}, with no journey in it`, 'take it there');
+    // A plane goes too far for a day there and back (a day at Granny's, the zoo): only a holiday is flown to.
+    if (vehicleOf(wish) === 'plane' && !/\bholiday|\babroad\b|\bcamping\b/i.test([before.name, before.opening, before.end, ...before.details].flat().join(' '))) return decline('is one day there and home again, too short a trip to fly', 'make it a holiday');
     const rest = readRest(combined, entryText(before));
     if (!rest?.line) return { done: false, note: `${capitalize(asked.replace(/^set it /, ''))} already: ${story} is told with it.` };
     return { done: true, theme: combined, note: `Now they go ${wish.phrase.replace(/^by /, 'by ').replace(/^in a /, 'in a ')}: the ${vehicleOf(wish)} is the journey there and home again, and the story is still "${quoted}".` };
@@ -128,7 +136,8 @@ export function combineWhereHow(told: Told, wish: WhereHowWish): WhereHowOutcome
   const keptAtAHouse = told.entry.kind === 'festival' && place?.home === true;
   const moved = entryText(after) !== entryText(before) && (before.setting !== 'home' || place?.home === true);
   if (!varied && !keptAtAHouse && !moved) return decline(before.setting === 'home' ? 'is told at home, in its own lines' : 'is told where it happens', 'move it');
-  return { done: true, theme: combined, ...(after.setting !== before.setting ? { setting: after.setting } : {}), note: `Now it happens ${wish.phrase}, and the story is still "${quoted}".` };
+  const instead = replaced && ownPlace ? ` instead of ${ownPlace[0].trim().replace(/^(\p{L}+\s+)(?:my|our)\s+/iu, '$1the ')}` : '';
+  return { done: true, theme: combined, ...(after.setting !== before.setting ? { setting: after.setting } : {}), note: `Now it happens ${wish.phrase}${instead}, and the story is still "${instead ? replaced!.replace(/["“”]/g, "'") : quoted}".` };
 }
 
 /** The wish as the idea says it was asked: "set it on a train", "set it at the beach". */

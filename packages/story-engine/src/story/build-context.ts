@@ -306,7 +306,8 @@ function themeRestFor(theme: string | undefined, outing: CatalogueTheme | undefi
   // The entry's lines before the theme's weather was put in them (`rest-kept.ts`): a short book may tell none of those.
   if (!hero) return {};
   const he = hero.pronoun === 'she' ? 'she' : hero.pronoun === 'he' ? 'he' : 'they';
-  const lines = restLines(theme, outing ? entryText(withoutItsRest(outing)) : '', { name: hero.name, he, his: he === 'she' ? 'her' : he === 'he' ? 'his' : 'their', little: age === '0-2' });
+  const indoors = outing !== undefined && (outing.setting === 'home' || outing.evening === true);
+  const lines = restLines(theme, outing ? entryText(withoutItsRest(outing)) : '', { name: hero.name, he, his: he === 'she' ? 'her' : he === 'he' ? 'his' : 'their', little: age === '0-2', indoors });
   return lines.length > 0 ? { themeRest: lines.join(' ') } : {};
 }
 
