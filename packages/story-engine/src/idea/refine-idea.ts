@@ -26,6 +26,7 @@ import { readTheme } from '../understand/read-theme';
 import { canBeScarier } from '../plots/scare-page';
 import { LENGTH_ORDER, LESS_SCARY, LESSON_WORDS, LONGER, MORE_SCARY, PLOT_REQUEST, SETTING_WORDS, SHORTER, SIMPLER, TONE_WORDS } from './feedback-words';
 import { keepsGentleVoice } from '../world/comic/gentle-days';
+import { combineWhereHow, readWhereHow, type WhereHowWish } from './wish-where-how';
 
 const MAX_CHARACTERS = 6;
 const MAX_NOTES = 1000;
@@ -203,6 +204,32 @@ const makeScarier: Rule = (draft) => {
   const youngest = draft.inputs.age_group === '0-2' || draft.inputs.age_group === '3-5';
   draft.choices.tone = youngest ? 'gentle' : 'adventurous';
 };
+
+/**
+ * "set it on a train", "at the beach", "in the snow" on a theme told as its own story: the theme told there or so, or the
+ * wish declined with the theme kept (`wish-where-how.ts`), never the theme replaced by a train ride.
+ */
+const placeTheTheme: Rule = (draft) => {
+  // "in the snow, and on a boat": each is read, one after the other, on the theme as the one before left it.
+  if (!draft.inputs.theme?.trim() || !tellsItsOwnTheme(draft.choices.plot)) return;
+  for (let wish = readWhereHow(draft.rest); wish; wish = readWhereHow(draft.rest)) placeOnce(draft, wish);
+};
+
+function placeOnce(draft: Draft, wish: WhereHowWish): void {
+  const theme = draft.inputs.theme!.trim();
+  take(draft, wish.matched);
+  const entry = draft.choices.plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(draft.choices.plot.id.slice(THEME_PREFIX.length)) : undefined;
+  if (!entry) {
+    draft.notes.push(declinedNote(`set it ${wish.phrase}`, `${storyOf(draft)} is told where it happens`, 'move it'));
+    return;
+  }
+  const outcome = combineWhereHow({ theme, entry, notes: draft.inputs.notes, age: draft.inputs.age_group }, wish);
+  draft.notes.push(outcome.note);
+  if (!outcome.done) return;
+  draft.inputs.theme = outcome.theme;
+  draft.choices.plot = plotById(draft.choices.plot.id, outcome.theme, draft.inputs.notes, draft.inputs.age_group);
+  if (outcome.setting) draft.choices.setting = outcome.setting;
+}
 
 const changeSetting: Rule = (draft) => {
   // A catalogue theme is told in its own place (the dentist's, the museum): another place is declined in so many words, not claimed.
@@ -391,7 +418,7 @@ const addProp: Rule = (draft) => {
 };
 
 /** Character rules run first so a name such as "Snow" is not read as a setting. */
-const RULES: readonly Rule[] = [addCharacter, renameCharacter, addProp, makeHero, removeCharacter, makeLessScary, makeScarier, changeLesson, changePlot, changeTheme, changeSetting, changeTone, changeLength, declineSimpler];
+const RULES: readonly Rule[] = [addCharacter, renameCharacter, addProp, makeHero, removeCharacter, makeLessScary, makeScarier, changeLesson, placeTheTheme, changePlot, changeTheme, changeSetting, changeTone, changeLength, declineSimpler];
 const RULES_KEEPING_LENGTH = RULES.filter((rule) => rule !== changeLength);
 const RULES_KEEPING_THEME = RULES.filter((rule) => rule !== changeTheme);
 

@@ -3,6 +3,7 @@ import type { CatalogueTheme, Wording } from '../world/catalogue/theme-entry';
 import { MISHAP_LINES, MISHAP_TOLD, PET_HABIT_KITS, WEATHER_KITS, type RestKit } from '../world/catalogue/rest-kits';
 import { readMishap } from '../understand/read-mishap';
 import { readDoingThere } from '../understand/read-doing-there';
+import { readRest } from '../understand/read-rest';
 
 /**
  * A catalogue entry keeps the rest of the parent's words (held-out reads 36 and 37): "camping in the rain" was told
@@ -23,13 +24,25 @@ const BEFORE = new WeakMap<CatalogueTheme, CatalogueTheme>();
 
 function keptIn(entry: CatalogueTheme, text: string): CatalogueTheme {
   const told = linesOf(entry);
-  const weather = WEATHER_KITS.find((kit) => kit.said.test(text));
+  // A day at home (a sleepover, a birthday party) is had indoors: the weather is the first page's own line only
+  // (`read-rest.ts`), never snow on the hero's fingers in somebody's spare room.
+  const weather = entry.setting === 'home' || entry.evening ? undefined : WEATHER_KITS.find((kit) => kit.said.test(text));
   const habit = petHabitIn(entry, text) ?? mishapKit(text);
   const trouble = habit && !habit.told.test(told) ? habit : undefined;
   // The fix follows the setback closely (the entry's second sight); the weather's sight then comes a little later.
   const fixed = trouble ? withKit(entry, trouble, 1) : entry;
   const weathered = weather && !weather.told.test(told) ? withKit(fixed, weather, trouble ? 2 : 1, trouble !== undefined) : fixed;
-  return onTheWayTo(habit ? weathered : withTheDoing(weathered, text, told), text);
+  return homeAgain(onTheWayTo(habit ? weathered : withTheDoing(weathered, text, told), text), text, told);
+}
+
+/**
+ * A day away gone to by train or boat ("a school trip to the museum by train", or the wish "set it on a train") comes
+ * home the same way, before the last page's own line: the ride is the journey there and back (`read-rest.ts` says the way there).
+ */
+function homeAgain(entry: CatalogueTheme, text: string, told: string): CatalogueTheme {
+  const rest = readRest(text, told);
+  if (rest?.kind !== 'vehicle' || entry.setting === 'home' || entry.evening || /\b(?:came|come|went|go|going|got|drove|flew|sailed) (?:back )?home\b/i.test(told)) return entry;
+  return { ...entry, end: map(entry.end, (line) => `They came home ${rest.said}, tired and happy. ${line}`) };
 }
 
 /**
@@ -103,6 +116,9 @@ function withKit(entry: CatalogueTheme, kit: RestKit, at: 1 | 2, sightOnly = fal
   const details = entry.details.map((line, index) => (index === at ? kit.detail : line)) as unknown as CatalogueTheme['details'];
   return { ...entry, details, ...(sightOnly || (entry.asVariant && entry.ownSetback) ? {} : { ownSetback: kit.trouble, ownDoubt: kit.doubt }) };
 }
+
+/** A wording with each of its forms changed. */
+const map = (wording: Wording, change: (line: string) => string): Wording => (typeof wording === 'string' ? change(wording) : (wording.map(change) as unknown as Wording));
 
 /** A wording with a sentence after each of its forms. */
 const both = (wording: Wording, after: string): Wording => (typeof wording === 'string' ? `${wording} ${after}` : (wording.map((line) => `${line} ${after}`) as unknown as Wording));

@@ -42,7 +42,7 @@ import { aboutASibling } from '../understand/read-relation';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
 import { factsKept, readNotes } from '../understand/read-notes';
-import { entryText, readRest } from '../understand/read-rest';
+import { entryText, restLines } from '../understand/read-rest';
 import { withoutItsRest } from '../plots/rest-kept';
 import { readTheme, themeThing as thingOfTheme } from '../understand/read-theme';
 import { lessonActOf } from '../understand/read-lesson';
@@ -304,10 +304,11 @@ function noteReadingFor(notes: string | undefined, age: StoryInputs['age_group']
 /** A theme's second half the first page can say (`read-rest.ts`: the vehicle it goes in, its time or weather). */
 function themeRestFor(theme: string | undefined, outing: CatalogueTheme | undefined, hero: StoryIdea['characters'][number] | undefined, age: StoryInputs['age_group']): Pick<StoryContext, 'themeRest'> {
   // The entry's lines before the theme's weather was put in them (`rest-kept.ts`): a short book may tell none of those.
-  const rest = hero ? readRest(theme, outing ? entryText(withoutItsRest(outing)) : '') : undefined;
-  if (!rest?.line || !hero) return {};
+  if (!hero) return {};
   const he = hero.pronoun === 'she' ? 'she' : hero.pronoun === 'he' ? 'he' : 'they';
-  return { themeRest: rest.line({ name: hero.name, he, his: he === 'she' ? 'her' : he === 'he' ? 'his' : 'their', little: age === '0-2' }) };
+  const indoors = outing !== undefined && (outing.setting === 'home' || outing.evening === true);
+  const lines = restLines(theme, outing ? entryText(withoutItsRest(outing)) : '', { name: hero.name, he, his: he === 'she' ? 'her' : he === 'he' ? 'his' : 'their', little: age === '0-2', indoors });
+  return lines.length > 0 ? { themeRest: lines.join(' ') } : {};
 }
 
 function placedTheme(theme: string | undefined): string | undefined {

@@ -29,10 +29,14 @@ function festivalPlaceOf(entry: Pick<CatalogueTheme, 'kind' | 'id' | 'words'>, t
   if (entry.kind !== 'festival' || entry.id === 'birthday' || !theme) return {};
   const [, , where, who] = /^(.+?)(?:\s+(?:at|in)\s+(.+?))?(?:\s+with\s+(.+))?$/i.exec(theme.trim().replace(/[.!]+$/, '')) ?? [];
   // "dancing at the wedding" names the festival itself, never a place it is kept at.
-  const place = where && /^(?:the|our|my)\s/i.test(where) && !/['’]/.test(where) && !entry.words.test(where) ? placeNamed(where) : undefined;
+  // "Diwali in the snow", "Eid in the rain": the weather it is kept in, never a place ("celebrate at the snow").
+  const place = where && /^(?:the|our|my)\s/i.test(where) && !/['’]/.test(where) && !entry.words.test(where) && !WEATHER_OR_TIME.test(where) ? placeNamed(where) : undefined;
   const company = who ? companyNamed(who) : undefined;
   return { ...(place ? { place } : {}), ...(company ? { company } : {}) };
 }
+
+/** Words after "in" that are a weather or a time, not a place. */
+const WEATHER_OR_TIME = /^(?:the|a)\s+(?:snow|rain|dark|night|sun(?:shine)?|wind|fog|mist|storm|cold|heat|morning|afternoon|evening|winter|summer|spring|autumn)\b/i;
 
 /** A place with its article, read as a noun phrase by the tagger: "the temple", "our church" → "the church". */
 function placeNamed(words: string): string | undefined {

@@ -11,8 +11,8 @@ export type ThemeRest = {
   line?: (who: Pronouns) => string;
 };
 
-/** Who the line is about; `little` for a board book's listener, who hears the short line. */
-type Pronouns = { name: string; he: string; his: string; little?: boolean };
+/** Who the line is about; `little` for a board book's listener, who hears the short line; `indoors` for a day at home, whose weather is outside. */
+type Pronouns = { name: string; he: string; his: string; little?: boolean; indoors?: boolean };
 
 const NUMBER = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|\\d+)';
 
@@ -36,10 +36,10 @@ const VEHICLE_PHRASE = /\b(in|on|by)\s+((?:the|a|an|our|my|his|her|their|\p{L}+[
 
 /** A time or weather the moment is told in, and a line of it any such day has. */
 const TIMES: readonly { words: RegExp; key: RegExp; line: (who: Pronouns) => string; late?: true }[] = [
-  { words: /\bin the snow\b|\bsnowy\b|\bwhen it snow(?:s|ed)\b/i, key: /\bsnow/i, line: (who) => (who.little ? 'Snow! Crunch, crunch.' : `Snow lay thick on the ground, and it crunched under ${who.his} boots.`) },
+  { words: /\bin the snow\b|\bsnowy\b|\bwhen it snow(?:s|ed)\b/i, key: /\bsnow/i, line: (who) => (who.little ? 'Snow! Crunch, crunch.' : who.indoors ? 'Outside, snow lay thick on the ground, and the windows were frosty.' : `Snow lay thick on the ground, and it crunched under ${who.his} boots.`) },
   { words: /\bthunder ?storms?\b|\bstorm(?:y|s)?\b|\bthunder(?:ing)?\b/i, key: /\bstorm|\bthunder/i, line: (who) => (who.little ? 'Rumble! Thunder!' : 'Dark clouds rolled in, and far away, thunder rumbled.') },
-  { words: /\bin the (?:pouring |heavy |pelting )?rain\b|\brainy\b|\bwhen it rain(?:s|ed)\b|\bdrizzl(?:e|y)\b/i, key: /\brain(?!bow)/i, line: (who) => (who.little ? 'Rain! Splash, splash.' : `It was raining, so ${who.he} wore ${who.his} wellies and a raincoat, and the puddles went splash.`) },
-  { words: /\b(?:windy|blustery|in the wind)\b/i, key: /\bwind(?!ow)|\bgust|\bblew\b/i, line: (who) => (who.little ? 'Whoosh! Wind!' : `It was a windy day, and the wind tugged at ${who.his} coat.`) },
+  { words: /\bin the (?:pouring |heavy |pelting )?rain\b|\brainy\b|\bwhen it rain(?:s|ed)\b|\bdrizzl(?:e|y)\b/i, key: /\brain(?!bow)/i, line: (who) => (who.little ? 'Rain! Splash, splash.' : who.indoors ? 'Outside, the rain pattered on the windows.' : `It was raining, so ${who.he} wore ${who.his} wellies and a raincoat, and the puddles went splash.`) },
+  { words: /\b(?:windy|blustery|in the wind)\b/i, key: /\bwind(?!ow)|\bgust|\bblew\b/i, line: (who) => (who.little ? 'Whoosh! Wind!' : who.indoors ? 'Outside, the wind whistled round the house.' : `It was a windy day, and the wind tugged at ${who.his} coat.`) },
   { words: /\bfog(?:gy)?\b|\bmisty (?:day|morning|evening|night|weather)\b|\bin the mist\b/i, key: /\bfog|\bmist/i, line: (who) => (who.little ? 'Fog! All grey.' : 'It was foggy, and everything was soft and grey.') },
   { words: /\bat sunset\b|\bas the sun (?:went|goes) down\b/i, key: /sunset|sun (?:went|goes) down/i, line: (who) => (who.little ? 'The sky went pink.' : 'The sun was going down, and the sky turned pink and gold.'), late: true },
   { words: /\bunder the stars\b/i, key: /\bstars\b/i, line: (who) => (who.little ? 'Look! Stars!' : 'Above them, the sky was full of stars.'), late: true },
@@ -88,6 +88,17 @@ export function readRest(theme: string | undefined, told = ''): ThemeRest | unde
   if (span) return told.toLowerCase().includes(span) ? undefined : { kind: 'duration', said: span };
   const doing = activityOf(text);
   return doing && told !== '' && !doing.words.some((word) => new RegExp(`\\b${word.replace(/s$/, '')}`, 'i').test(told)) ? { kind: 'activity', said: doing.said } : undefined;
+}
+
+/**
+ * The first page's lines of the theme's second half: the way it is gone, and the weather or time it is had in as well
+ * ("a trip to the farm in the snow by bus", or a wish for snow after one for the bus): both said, never only the first.
+ */
+export function restLines(theme: string | undefined, told: string, who: Pronouns): string[] {
+  const rest = readRest(theme, told);
+  if (!rest?.line) return [];
+  const also = rest.kind === 'vehicle' ? readRest(theme!.replace(VEHICLE_PHRASE, ' ').replace(/\s+/g, ' '), told) : undefined;
+  return [rest.line(who), ...(also?.kind === 'time' && also.line ? [also.line(who)] : [])];
 }
 
 /**

@@ -314,12 +314,20 @@ function catalogueThemeAnew(text: string): CatalogueTheme | undefined {
   const onTheRoad = withoutJourneysEnd(text);
   const ofTheRoad = onTheRoad && onTheRoad !== text ? catalogueThemeAsTyped(onTheRoad) : undefined;
   if (ofTheRoad) return ofTheRoad;
+  // How a day is gone to, said after it, is not the day: "a trip to the farm by bus" is the farm, and the bus its way there
+  // (`read-rest.ts`); a ride said first ("going on a train to see Nana", "a trip on the bus") is the ride.
+  const offTheWay = text.replace(WAY_THERE, '').trim();
+  const ofTheDay = offTheWay !== text ? catalogueThemeAsTyped(offTheWay) : undefined;
+  if (ofTheDay) return ofTheDay;
   const named = catalogueThemeAsTyped(text);
   if (named) return named;
   // A slip of the keys ("going to the dentits") is read as the word the catalogue knows.
   const mended = mendSlips(withoutOtherSenses(text), SPELT);
   return mended === text ? undefined : catalogueThemeIn(mended);
 }
+
+/** "… by bus", "… on the train", "… on a big boat" at the end of the words: the way a day is gone to. */
+const WAY_THERE = /\s+\b(?:by|on|in|aboard)\s+(?:(?:the|a|an|our|my|his|her|their)\s+)?(?:(?:big|little|old|new|red|steam|double[- ]decker|school)\s+)?(?:bus|train|coach|tram|ferry|boat|(?:aero)?plane)[.!]?\s*$/i;
 
 /** The catalogue theme the words name as typed, or as plain roots, with no slip mended. */
 export function catalogueThemeAsTyped(text: string): CatalogueTheme | undefined {
