@@ -16,13 +16,21 @@ const book = (theme: string, characters: unknown[], age: Age, wish?: string, see
 };
 
 describe('a wish that makes an animal the hero of a child\'s moment', () => {
-  it('keeps the child as the one who is brave when the pages need hands, and says what the cat cannot do', () => {
+  // Round 20 (hero): held-out read 44's wish is now done as a cat can do it, the cat's deed the turn (`story/hero-deed.ts`).
+  it('keeps the child as the one who is brave when the pages need hands, the cat turning it as a cat', () => {
     const { idea, text } = book('scared of monsters under the bed', [child('Musa', 'he'), pet('Biscuit', 'cat', 'he')], '3-5', 'make the cat the hero');
-    expect(idea.hero).toBeUndefined();
-    expect(idea.summary).toMatch(/kept Musa as the hero of a story of "scared of monsters under the bed": a cat cannot [^;]*switch on the torch/);
-    expect(idea.summary).toMatch(/an AI writer can tell it from Biscuit's side\./);
+    expect(idea.hero).toBe('Biscuit');
+    expect(idea.summary).toMatch(/Biscuit is the hero as a real cat can be: at the turn he curls up close and purrs/);
+    expect(text).toMatch(/Biscuit curled up warm against Musa and purred/);
     expect(text).toMatch(/Musa shouted for/);
     expect(text).not.toMatch(/Biscuit (?:shouted|switched|made a sign)/);
+  });
+
+  it('keeps the child as the hero where the pages need hands and no deed of a cat turns the story, and says what the cat cannot do', () => {
+    const { idea } = book('making a birthday card for Grandma', [child('Musa', 'he'), pet('Biscuit', 'cat', 'he')], '3-5', 'make the cat the hero');
+    expect(idea.hero).toBeUndefined();
+    expect(idea.summary).toMatch(/kept Musa as the hero of a story of "making a birthday card for Grandma": a cat cannot [^;]*(?:draw|write)/);
+    expect(idea.summary).toMatch(/an AI writer can tell it from Biscuit's side\./);
   });
 
   it('reads the wish however it is worded, and declines it in so many words at the dentist', () => {

@@ -7,6 +7,7 @@ import { plotById, tellsItsOwnTheme } from '../plots';
 import { olderAnimalsQuiet } from '../story/older-animals';
 import { creatureTheme } from '../understand/creature-theme';
 import { pagesOf } from './fits-its-band';
+import { heroDeedOf, heroDeedShown } from '../story/hero-deed';
 
 interface Written {
   idea: StoryIdea;
@@ -61,6 +62,8 @@ const SAYS = /\b(?:said|asked|whispered|shouted|called|told|cried|sang)\b/;
  * the child stays the hero; where they do not (a quiet journey, a robot that can switch on a torch), it is kept.
  */
 export function animalHeroDeclined(before: Written, after: Written): string | undefined {
+  // A real animal turning the story as itself (`story/hero-deed.ts`) plays no child's part: nothing of it to check.
+  if (heroDeedOf(after.idea, after.inputs)) return undefined;
   const hero = after.idea.hero === undefined ? undefined : after.idea.characters.find((member) => member.name === after.idea.hero);
   if (!hero || after.idea.hero === before.idea.hero || hero.kind === 'child' || isGrownUp(hero)) return undefined;
   const child = after.idea.characters.find((member) => member.kind === 'child' && !isGrownUp(member));
@@ -78,6 +81,25 @@ export function animalHeroDeclined(before: Written, after: Written): string | un
   const lacks = deeds.filter((deed) => deed.startsWith('has no ')).map((deed) => deed.slice('has no '.length));
   const why = [cannot.length > 0 ? `${kind} cannot ${orList(cannot)}` : undefined, lacks.length > 0 ? `${kind} has no ${orList(lacks).replace(/\ba /g, '')}` : undefined].filter(Boolean).join(', and ');
   return `The built-in writer kept ${child.name} as the hero of ${story}: ${why}; an AI writer can tell it from ${possessive(hero.name)} side.`;
+}
+
+/**
+ * A wish that made a real animal or a grown-up the hero as themselves, whose deed the pages could not show (a pet at
+ * home on a first day at nursery, a grown-up who leaves at the door): the child stays the hero, and the idea says so.
+ */
+export function heroDeedDeclined(before: Written, after: Written): string | undefined {
+  const found = heroDeedOf(after.idea, after.inputs);
+  if (!found || after.idea.hero === before.idea.hero) return undefined;
+  const pages = pagesOf(after.idea, after.inputs);
+  if (pages && heroDeedShown(after.idea, after.inputs, pages)) return undefined;
+  const child = after.idea.characters.find((member) => member.kind === 'child' && !isGrownUp(member));
+  if (!child) return undefined;
+  const theme = (after.inputs.theme ?? '').trim().replace(/["“”]/g, "'");
+  const story = theme ? `a story of "${theme}"` : 'this story';
+  // A pet kept at home from nursery or school is said to be so (the idea says it stays at home).
+  const home = new RegExp(`\\b${escapeRegExp(found.taker.name)}\\b[^.]*\\bstays? at home\\b`, 'u').test(after.idea.summary);
+  const why = home ? `${found.taker.name} stays at home that day, so is not there when it turns` : `${found.taker.name} is not there when it turns`;
+  return `The built-in writer kept ${child.name} as the hero of ${story}: ${why}; an AI writer can tell it from ${possessive(found.taker.name)} side.`;
 }
 
 /** The hero's deeds on these pages that its kind cannot do, as the decline names them, at most three. */

@@ -7,6 +7,7 @@ import type { PlotShape } from '../plots/plot-shape';
 import { capitalize, listNames, titleCase } from '../core/text';
 import { hostOf, nameWithKind } from '../plots/cast-lines';
 import { buildContext, lessonIsPlaced, type LessonRoom } from '../story/build-context';
+import { heroDeedSentence } from '../story/hero-deed';
 import { hasAWinner, isAChange } from '../understand/lesson-concepts';
 import type { StoryContext } from '../story/story-context';
 import { readTheme } from '../understand/read-theme';
@@ -47,10 +48,11 @@ export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: st
   };
   const ctx = buildContext(draft, inputs, choices.plot);
   const extra = extraSentence(ctx, wish);
+  const deed = heroDeedSentence(draft, inputs);
   return {
     ...draft,
     title: titleCase(ctx.rng.fork('title').pick(choices.plot.titles(ctx))),
-    summary: [...broughtFriendMet(choices.plot.summary(ctx), ctx), ...(extra ? [extra] : []), ...asFewSentences([...themeNote(inputs.theme, choices.plot.id, inputs.age_group, inputs.story_length), ...keptThemeNote(ctx, choices.plot), ...lessonNote(choices.lesson, { sad: choices.plot.tender, game: hasAWinner(inputs.theme, choices.plot.id), change: isAChange(inputs.theme) }), ...notesNote(inputs, choices.characters, choices.plot), ...notes], MOST_SENTENCES - choices.plot.summary(ctx).length - (extra ? 1 : 0))].join(' '),
+    summary: [...broughtFriendMet(choices.plot.summary(ctx), ctx), ...(extra ? [extra] : []), ...asFewSentences([...themeNote(inputs.theme, choices.plot.id, inputs.age_group, inputs.story_length), ...keptThemeNote(ctx, choices.plot), ...lessonNote(choices.lesson, { sad: choices.plot.tender, game: hasAWinner(inputs.theme, choices.plot.id), change: isAChange(inputs.theme) }), ...notesNote(inputs, choices.characters, choices.plot), ...(deed ? [deed] : []), ...notes], MOST_SENTENCES - choices.plot.summary(ctx).length - (extra ? 1 : 0))].join(' '),
   };
 }
 

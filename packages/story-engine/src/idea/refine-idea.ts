@@ -13,7 +13,8 @@ import { composeIdea, replacedThemeNote, untoldThemeNote } from './compose-idea'
 import { plotIdea } from './write-idea';
 import { fitsItsBand } from './fits-its-band';
 import { sayWhatTheWishDid } from './wish-on-pages';
-import { animalHeroDeclined } from './animal-hero';
+import { animalHeroDeclined, heroDeedDeclined } from './animal-hero';
+import { heroDeedOf } from '../story/hero-deed';
 import { withoutThemesCompany, withThemesCompany } from './theme-company';
 import type { IdeaChoices } from './compose-idea';
 import { readCharacterRequest, readRename } from './read-characters';
@@ -115,8 +116,9 @@ function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs
     ...(notes ? { notes } : {}),
   };
   const composed = composeIdea(nextInputs, draft.choices, wish, draft.notes);
-  // An animal made the hero of a child's part it cannot play (a cat switching on the torch): the child stays the hero, said so.
-  const declined = animalHeroDeclined({ idea, inputs }, { idea: composed, inputs: nextInputs });
+  // An animal made the hero of a child's part it cannot play (a cat switching on the torch), or whose deed the pages could
+  // not show (a pet at home from nursery): the child stays the hero, said so.
+  const declined = heroDeedDeclined({ idea, inputs }, { idea: composed, inputs: nextInputs }) ?? animalHeroDeclined({ idea, inputs }, { idea: composed, inputs: nextInputs });
   if (!declined) return { idea: composed, inputs: nextInputs };
   const characters = withHeroAsBefore(draft.choices.characters, idea);
   const { hero: _wished, ...kept } = draft.choices;
@@ -320,7 +322,15 @@ const makeHero: Rule = (draft) => {
   const chosen = draft.choices.characters[index];
   if (!chosen) return;
   take(draft, pattern);
-  // A grown-up is not made the hero of a child's book: declined in so many words.
+  // Grandma, Dad or a real animal made the hero turns the story with a deed of their own, the child keeping the book.
+  if (isGrownUp(chosen) || !isTheThemesAnimal(draft, chosen)) {
+    const wished = { ...draft.choices, hero: chosen.name };
+    if (heroDeedOf({ ...wished, plot: wished.plot.id }, draft.inputs)) {
+      draft.choices = wished;
+      return;
+    }
+  }
+  // A grown-up is not made the hero of a child's book otherwise: declined in so many words.
   if (isGrownUp(chosen)) {
     draft.notes.push(declinedNote(`make ${chosen.name} the hero`, `in a book for a child, the child leads, with ${chosen.name} close by`, 'do it'));
     return;

@@ -20,6 +20,7 @@ import { kinByName } from '../cast/kin-by-name';
 import { kinFromTheme } from '../cast/kin-from-theme';
 import { notedPeopleFacts, withNotedPeople } from '../cast/kin-from-notes';
 import { noteHeroOf } from '../cast/note-hero';
+import { leadIndexOf } from './hero-deed';
 import { creatureInterest, creatureTheme } from '../understand/creature-theme';
 import { castFromCharacter, castFromCreature, heroIndexOf, isBabyCharacter, isGrownUp } from '../cast/cast-member';
 import { inventedCompanion } from '../cast/invented-company';
@@ -119,8 +120,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // "A robot who wants to learn to dance", told as the dancing, is the robot's story: the cast's robot is its hero,
   // and the child who helps is beside it (a dragon afraid of the dark is the one who faces the dark).
   const subject = outing ? themeSubjectIn(characters, inputs.theme) : -1;
-  const wished = idea.hero === undefined ? -1 : characters.findIndex((member) => member.name === idea.hero);
-  const heroIndex = subject >= 0 ? subject : wished >= 0 ? wished : heroIndexOf(characters);
+  // A real animal or a grown-up a wish made the hero turns the story with a deed of their own; the child keeps the book.
+  const heroIndex = subject >= 0 ? subject : leadIndexOf(idea, inputs, characters);
   // The pal is the hero's companion on every page: another child, an animal or a creature before a grown-up.
   const everyoneElse = characters.filter((_, index) => index !== heroIndex);
   // Pets do not go to the library or a recital: with a person to go along, they stay at home and the first page says so.

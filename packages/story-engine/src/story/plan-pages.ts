@@ -100,6 +100,8 @@ export interface PlannedPage {
   plan: PagePlan;
   /** Whether the page is one of the episodes any plot may use, rather than the plot's own or one of its tries. */
   shared: boolean;
+  /** The run-up to the turn (what the tries taught, `PlotShape.taught`), before the turn's own first page. */
+  runUp?: true;
 }
 
 /** A page, or a page told over a page turn as two. */
@@ -209,7 +211,8 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     const generic = chosen.map((episode): Write => () => episode.write(ctx, plot));
     // What the choice cost closes the happy end, after any song or game.
     const paid = (beat === 'resolution' ? made : []).map((writer): Write => () => writer(ctx));
-    const pages = [...arrange(ownPages, generic, slotOf(beat, plot)), ...paid].flatMap((writePage) => [writePage()].flat().map((plan) => ({ beat, plan, shared: generic.includes(writePage) })));
+    const ranUp = runUp.length > 0 ? ownPages[0] : undefined;
+    const pages = [...arrange(ownPages, generic, slotOf(beat, plot)), ...paid].flatMap((writePage) => [writePage()].flat().map((plan) => ({ beat, plan, shared: generic.includes(writePage), ...(writePage === ranUp ? { runUp: true as const } : {}) })));
     return beat === 'rising problem' ? withCountdown(pages, plot, ctx) : pages;
   });
 }

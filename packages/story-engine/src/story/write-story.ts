@@ -1,7 +1,6 @@
 import { withOutingAtTheSetting } from '../understand/outing-at-the-setting';
 import type { Character, Mood, Scene, StoryIdea, StoryInputs, StoryPage } from '@studio/contracts/stories';
 import { nicknamesOf } from '../cast/nickname';
-import { heroIndexOf } from '../cast/cast-member';
 import { memoisedBy } from '../core/memo';
 import { fleschKincaidGrade } from '../core/readability';
 import { plotById, tellsItsOwnTheme } from '../plots';
@@ -34,6 +33,7 @@ import { placeRefrain } from './place-refrain';
 import { withOlderVoice } from './older-voice';
 import { withBetPaid } from '../plots/hero-bet';
 import { planPages } from './plan-pages';
+import { leadIndexOf, withHeroDeed } from './hero-deed';
 import { withFullerOlderPages } from '../plots/fuller-older-pages';
 import { withTitleNamesReferred } from './title-names';
 import { withNextLineOnThinPages } from './thin-page-next-line';
@@ -81,8 +81,7 @@ function fittedPages(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, act
   const draft = closestDraft(idea, inputs, maxGrade, actAtTheTurn, callsByName);
   const callBack = callBackFor(idea, inputs);
   const characters = idea.characters.length > 0 ? idea.characters : inputs.characters;
-  const wished = idea.hero === undefined ? -1 : characters.findIndex((member) => member.name === idea.hero);
-  const hero = wished >= 0 ? wished : heroIndexOf(characters);
+  const hero = leadIndexOf(idea, inputs, characters);
   const heroFirst = [characters[hero]!, ...characters.filter((_, index) => index !== hero)];
   const withoutOrphans = mayDropWithoutOrphans(namedCast(heroFirst, nicknamesOf(characters)));
   const mayDrop: MayDrop = (sentences, index) => keepsWhatItAnswers(sentences, index) && keepsItsJoke(sentences, index) && withoutOrphans(sentences, index);
@@ -140,7 +139,7 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const ctx: StoryContext = actAtTheTurn ? built : { ...built, quietTurn: true };
   // Readers of nine to twelve hear the hero think the plot through (the younger ones' pages stay as they are).
   // A bet the hero made before the last try is paid back where it came right (`plots/hero-bet.ts`).
-  const plain = withBetPaid(ctx, withComicBeats(ctx, plot, planPages(ctx, plot, inputs.story_length)));
+  const plain = withBetPaid(ctx, withComicBeats(ctx, plot, withHeroDeed(ctx, idea, inputs, planPages(ctx, plot, inputs.story_length), nicknames)));
   const planned = inputs.age_group === '9-12' ? withNextLineOnThinPages(withFullerOlderPages(ctx, plot, withOlderVoice(ctx, plot, plain))) : withToddlerWalk(ctx, plot, plain);
   const extras = pageExtras(ctx, plot, style);
   const refrains = placeRefrain(planned, extras.refrain);
