@@ -68,6 +68,7 @@ import { kinPattern } from '../core/kin-words';
 import { lifeOrder } from './in-order';
 import { phasesOf, type MiddleSlot } from '../world/catalogue/line-phases';
 import { youngerOf } from '../world/catalogue/big-ones-day';
+import { busyParentIn } from '../cast/minding';
 import { helpersDay } from '../world/catalogue/helpers-day';
 import { alsoOnTheDay, CAME_ALONG, lessonLineAtTheEnd, metOnTheDay, notMetAgain, restatesTheRole, toldSummaryEnd } from './told-ends';
 import { subjectMetAsCompany } from './subject-of-the-day';
@@ -106,6 +107,9 @@ function grownUp(ctx: StoryContext, line = ''): string {
   if (big) return big.name;
   // With no grown-up in the cast, the one a line needs is Mum or Dad by the seed, as the family says it ("Mum gave Zara
   // an extra-long cuddle"), never the one the moment belongs to, and never a nameless grown-up acting on page after page.
+  // One the theme keeps busy nearby ("while Mum is on the phone") is the grown-up of a minding day, never the other parent.
+  const busy = ctx.minding ? busyParentIn(ctx.themeText) : undefined;
+  if (busy && !ctx.cast.some((member) => member.name === busy)) return busy;
   const parent = parentAlong(ctx.cast, ownerWordIn(ctx) ?? grownUpWordInTheTheme(ctx.themeText));
   if (parent) return parent.name;
   // A grown-up nobody named is met once: "a grown-up checked it twice", then "the grown-up showed her how". The line
