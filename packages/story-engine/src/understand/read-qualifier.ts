@@ -1,3 +1,5 @@
+import { BROKE_SAID, brokeThing, DOES_NOT_FIT, NOT_FIT_SAID, tooBig } from './fit-and-broke';
+
 /**
  * The words after a theme's subject that change its problem (held-out read 44): "a science fair volcano that won't
  * erupt" is a volcano that fails at its one job, never one that foams over and works; "a camping trip where it rains all
@@ -11,7 +13,11 @@ export type Qualifier =
   /** The theme's thing fails at its one job ("that won't fly", "doesn't rise", "that sinks"): `does` is that job. */
   | { kind: 'fails'; does: string }
   /** Nobody the day was for comes ("a party where nobody comes", "no one turned up"). */
-  | { kind: 'nobody' };
+  | { kind: 'nobody' }
+  /** A thing worn or ridden is the wrong size ("my new wellies are too big", `fit-and-broke.ts`): `big` when too big. */
+  | { kind: 'fit'; big: boolean }
+  /** A thing breaks of itself ("my bike broke on the way to school"): `thing` is what broke. */
+  | { kind: 'broke'; thing: string };
 
 const SPAN = String.raw`(?:all|the whole|the entire|every|each)\s+(?:\w+\s+)?(?:day|days|weekend|week|holiday|trip|time|morning|afternoon|night|summer)`;
 const RAINED = String.raw`rain(?:s|ed|ing)?|pour(?:s|ed|ing)(?: down)?|bucket(?:s|ed|ing) down|drizzl(?:e|es|ed|ing)`;
@@ -41,6 +47,9 @@ export function readQualifier(theme: string | undefined): Qualifier | undefined 
   const text = theme?.trim() ?? '';
   if (text === '') return undefined;
   if (NOBODY_CAME.test(text)) return { kind: 'nobody' };
+  if (DOES_NOT_FIT.test(text)) return { kind: 'fit', big: tooBig(text) };
+  const thing = brokeThing(text);
+  if (thing) return { kind: 'broke', thing };
   const does = failedJob(text);
   if (does) return { kind: 'fails', does };
   return RAIN_THROUGHOUT.test(text) ? { kind: 'rain' } : undefined;
@@ -73,7 +82,8 @@ export function asDoingItsJob(theme: string, qualifier: Qualifier): string | und
 /** The theme's words before its qualifier, and the joining word before that ("where", "but", "and"): its subject. */
 export function beforeTheQualifier(theme: string): string | undefined {
   const text = theme.trim();
-  const at = [RAIN_THROUGHOUT, NOBODY_CAME, WONT].map((words) => words.exec(text)?.index).filter((index): index is number => index !== undefined && index > 0);
+  const at = [RAIN_THROUGHOUT, NOBODY_CAME, WONT, NOT_FIT_SAID, BROKE_SAID].map((words) => words.exec(text)?.index).filter((index): index is number => index !== undefined && index > 0);
   if (at.length === 0) return undefined;
-  return text.slice(0, Math.min(...at)).replace(/\s+(?:where|when|and|but|that|which|as|while|with|in which|it|it's)(?:\s+(?:it|it's|then))?\s*$/i, '').trim() || undefined;
+  return text.slice(0, Math.min(...at)).replace(/\s+(?:where|when|and|but|that|which|as|while|with|in which|it|it's|is|are|was|were|got)(?:\s+(?:it|it's|then))?\s*$/i, '').trim() || undefined;
 }
+
