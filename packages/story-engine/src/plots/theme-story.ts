@@ -169,7 +169,8 @@ function whoOf(ctx: StoryContext): string {
   // One away through the middle (`CatalogueTheme.ownerAway`) is kept out of the cast, and is still who the moment is about.
   const inCast = [...ctx.cast, ...(ctx.away ? [ctx.away] : [])].find((member) => member !== ctx.hero && isOfFamily(member, family));
   // "Mother's Day" names her formally; a child calls her Mum, and a stepdad by his name, never "Stepdad".
-  return inCast?.name ?? kinAsCalled(word, ctx.hero.his);
+  // One of the cast sent away though not of the word's family is the cast's own grown-up (`CatalogueTheme.ownerFromCast`).
+  return inCast?.name ?? ctx.away?.name ?? kinAsCalled(word, ctx.hero.his);
 }
 
 /** The family's baby among the cast, if the parent gave one. */

@@ -139,6 +139,11 @@ export interface CatalogueTheme {
   aboutSibling?: true;
   /** The hero minds the little one while the grown-ups are upstairs (babysitting): the little one is the company (`cast/minding.ts`). */
   grownUpUpstairs?: true;
+  /**
+   * The one the moment sends away (`ownerAway`) is, when the words name nobody, the cast's own grown-up ("got lost at
+   * the zoo" with Dad: Dad is the one lost), never the entry's usual owner beside the cast's grown-up at the hero's side.
+   */
+  ownerFromCast?: true;
   /** The hero minds (or, under nine, helps mind) a little one, who is the company (`cast/minding.ts`). */
   mindsLittleOne?: true;
   /** The entry is the occasion itself (a christening, a bar mitzvah): whoever's it is and wherever, it tells it, never a general occasion day (`read-occasion.ts`). */
