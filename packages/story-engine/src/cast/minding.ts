@@ -25,11 +25,10 @@ export function whileMinding(others: readonly Character[], sibling: Character | 
   return { upstairs, little: { name, kind: 'child', pronoun: sister ? 'she' : 'he', appearance: {}, traits: [`${small} ${kin}`] } };
 }
 
-/** "while Mum is on the phone", "when Dad makes dinner": the parent the theme says is busy in the house, as the pages name them. */
-const BUSY_PARENT = /\b(?:while|when|whilst|as|so) (?:my |our )?(?:(mum|mummy|mom|mommy|mam|mama)|(dad|daddy|papa|dada))\b/i;
+/** "while Mum is on the phone", "when Baba cooks": the one the theme says is busy in the house, by their word. */
+const BUSY = /\b(?:while|when|whilst|as|so) (?:my |our )?(\p{L}+(?: \p{Lu}\p{L}+)?)\b/u;
 
-/** The parent the theme keeps busy nearby while the hero minds a little one, when it names one: Mum or Dad. */
-export function busyParentIn(theme: string | undefined): 'Mum' | 'Dad' | undefined {
-  const said = BUSY_PARENT.exec(theme ?? '');
-  return said ? (said[1] ? 'Mum' : 'Dad') : undefined;
+/** The word the theme names the grown-up by who is busy nearby while the hero minds a little one ("baba", "mum"), if any. */
+export function busyWordIn(theme: string | undefined): string | undefined {
+  return BUSY.exec(theme ?? '')?.[1]?.toLowerCase();
 }

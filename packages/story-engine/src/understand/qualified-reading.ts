@@ -17,10 +17,11 @@ export function qualifiedReading(text: string): ThemeReading | undefined {
   // The subject before the qualifier first: "a beach holiday where it poured all week" is the beach's, not the rainy day indoors.
   const subjects = [beforeTheQualifier(text), text, asDoingItsJob(text, qualifier)].filter((words): words is string => words !== undefined && words !== '');
   const entries = subjects.map((words) => catalogueThemeIn(words)).filter((entry) => entry !== undefined);
+  // The power out is the power cut's evening, whatever else the words name (a sleepover's variant at Gran's tells no
+  // power cut): the rest is said in the idea (`qualifierOverNote`).
+  if (qualifier.kind === 'power') return powerCutOver(entries, text);
   const telling = entries.find((entry) => variantSaid(entry, text) !== undefined);
   if (telling) return { kind: 'catalogue', entry: telling };
-  // The power out is the power cut's evening, whatever else the words name: the rest is said in the idea (`qualifierOverNote`).
-  if (qualifier.kind === 'power') return powerCutOver(entries, text);
   // An entry whose own day is the qualifier's problem ("What if they never hatch?") is read as it always was.
   if (qualifier.kind === 'rain' || entries.some((entry) => ownProblem(entry, qualifier))) return undefined;
   // A thing failing that no entry names is another frame's ("our car won't start" is the family's news); a day nobody

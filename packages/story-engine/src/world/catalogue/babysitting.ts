@@ -39,7 +39,7 @@ export const BABYSITTING: CatalogueTheme = {
     opening: ['{grownup} was busy, just across the room, so {hero} was helping to look after {his} little {sib}, {sibname}.', '{hero} was helping {grownup} look after little {sibname}.'],
     worry: ['"What if {sibname} cries and I can\'t make it stop?" said {hero}.', '"What if {sibname} cries?" said {hero}.'],
     tries: [
-      ['{hero} pulled {his} funniest face, but {sibname} only stared, and {hero}\'s face got tired.', '{hero} pulled a funny face. {sibname} just stared.'],
+      ['{hero} pulled {his} funniest face, but {sibname} only stared, and {hero}\'s cheeks got tired.', '{hero} pulled a funny face. {sibname} just stared.'],
       ['{hero} sang a song, very loudly, and {sibname}\'s lip began to wobble.', '{hero} sang very loudly. {sibname}\'s lip wobbled.'],
       ['{hero} brought every toy from the box at once, and {sibname} did not know which to look at.', '{hero} brought all the toys at once.'],
     ],
