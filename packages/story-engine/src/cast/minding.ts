@@ -14,11 +14,21 @@ export interface Minding {
  * hand a squeeze", "'Again?' said Dad") while the entry's own lines had her working upstairs. The little one minded is
  * the hero's company instead.
  */
-export function whileMinding(others: readonly Character[], sibling: Character | undefined, theme: string | undefined): Minding {
-  const upstairs = others.filter(isGrownUp);
+export function whileMinding(others: readonly Character[], sibling: Character | undefined, theme: string | undefined, inCharge = true): Minding {
+  // A hero under nine helps a grown-up who stays in the room (`BABYSITTING.younger`): nobody goes upstairs.
+  const upstairs = inCharge ? others.filter(isGrownUp) : [];
   if (sibling) return { upstairs, little: sibling };
   const sister = /\bsister\b/i.test(theme ?? '');
   const kin = /\bcousin\b/i.test(theme ?? '') ? 'cousin' : sister ? 'sister' : 'brother';
   const name = others.some((other) => other.name === 'Sam') ? 'Alex' : 'Sam';
-  return { upstairs, little: { name, kind: 'child', pronoun: sister ? 'she' : 'he', appearance: {}, traits: [`little ${kin}`] } };
+  const small = !inCharge && /\bbaby\b/i.test(theme ?? '') ? 'baby' : 'little';
+  return { upstairs, little: { name, kind: 'child', pronoun: sister ? 'she' : 'he', appearance: {}, traits: [`${small} ${kin}`] } };
+}
+
+/** "while Mum is on the phone", "when Baba cooks": the one the theme says is busy in the house, by their word. */
+const BUSY = /\b(?:while|when|whilst|as|so) (?:my |our )?(\p{L}+(?: \p{Lu}\p{L}+)?)\b/u;
+
+/** The word the theme names the grown-up by who is busy nearby while the hero minds a little one ("baba", "mum"), if any. */
+export function busyWordIn(theme: string | undefined): string | undefined {
+  return BUSY.exec(theme ?? '')?.[1]?.toLowerCase();
 }

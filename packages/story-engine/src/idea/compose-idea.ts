@@ -1,6 +1,8 @@
 import { DAY_PLOT_ID, VISIT_PLOT_ID } from '../plots/frame-ids';
 import { placeOnlyNote } from './place-only-note';
 import { entryText, restNote } from '../understand/read-rest';
+import { paradeUntoldNote } from '../world/catalogue/festival-customs';
+import { qualifierOverNote } from '../understand/qualified-reading';
 import { frameOfKind } from '../plots/frames';
 import type { AgeGroup, Character, Setting, StoryIdea, StoryInputs, StoryLength, Tone } from '@studio/contracts/stories';
 import type { PlotShape } from '../plots/plot-shape';
@@ -120,6 +122,8 @@ function themeNote(theme: string | undefined, plot: string, age: AgeGroup, lengt
   if (frame && plot !== frame.id) return [untoldNote(quoted, length)];
   const placeOnly = reading.kind === 'told' && reading.setIn ? placeOnlyNote(quoted, reading.setIn) : undefined;
   if (placeOnly) return [placeOnly];
+  const paradeUntold = reading.kind === 'catalogue' ? paradeUntoldNote(reading.entry, quoted) ?? qualifierOverNote(quoted, reading.entry) : undefined;
+  if (paradeUntold) return [paradeUntold];
   const restUntold = reading.kind !== 'unplaced' && reading.kind !== 'none' ? restNote(quoted, reading.kind === 'catalogue' ? entryText(reading.entry) : '') : undefined;
   if (restUntold) return [restUntold];
   if (reading.kind !== 'unplaced') return [];

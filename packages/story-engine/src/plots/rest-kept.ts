@@ -4,6 +4,7 @@ import { MISHAP_LINES, MISHAP_TOLD, PET_HABIT_KITS, WEATHER_KITS, type RestKit }
 import { readMishap } from '../understand/read-mishap';
 import { readDoingThere } from '../understand/read-doing-there';
 import { readRest } from '../understand/read-rest';
+import { qualifierOverNote } from '../understand/qualified-reading';
 
 /**
  * A catalogue entry keeps the rest of the parent's words (held-out reads 36 and 37): "camping in the rain" was told
@@ -51,7 +52,8 @@ function homeAgain(entry: CatalogueTheme, text: string, told: string): Catalogue
  */
 function withTheDoing(entry: CatalogueTheme, text: string, told: string): CatalogueTheme {
   // A variant the words chose tells them in its own lines ("sitting in the trolley" is the trolley ride).
-  const doing = entry.asVariant ? undefined : readDoingThere(text, entry.words);
+  // A day the qualifier's own day is told over ("a sleepover in a power cut") is said in the idea as not told: no line has it.
+  const doing = entry.asVariant || qualifierOverNote(text, entry) ? undefined : readDoingThere(text, entry.words);
   // Told when one sentence of the entry's says all its words ("feeding time" at the penguins is no giraffe fed).
   if (!doing || meansTo(text, doing.said) || told.split(/(?<=[.!?])\s+/).some((sentence) => doing.words.every((word) => new RegExp(`\\b${word.replace(/(?:ing|es|s)$/, '')}`, 'i').test(sentence)))) return entry;
   const loved = doing.gerund ? `{hero} loved ${doing.said}, too.` : `There was ${doing.said}, too, and {hero} loved it.`;

@@ -71,6 +71,7 @@ import { kinPattern } from '../core/kin-words';
 import { lifeOrder } from './in-order';
 import { phasesOf, type MiddleSlot } from '../world/catalogue/line-phases';
 import { youngerOf } from '../world/catalogue/big-ones-day';
+import { busyWordIn } from '../cast/minding';
 import { helpersDay } from '../world/catalogue/helpers-day';
 import { alsoOnTheDay, CAME_ALONG, lessonLineAtTheEnd, metOnTheDay, notMetAgain, restatesTheRole, toldSummaryEnd } from './told-ends';
 import { subjectMetAsCompany } from './subject-of-the-day';
@@ -109,6 +110,10 @@ function grownUp(ctx: StoryContext, line = ''): string {
   // The one the day is spent with ("making pancakes with dad") is the grown-up of its lines, even where the theme's words
   // read that grown-up as the one it is about.
   const withThem = family ? ctx.cast.filter((member) => member.kit.person === 'grown-up').find((member) => isOfFamily(member, family)) : undefined;
+  // One the theme keeps busy nearby on a minding day ("while Baba cooks", "while Mum is on the phone") is its grown-up,
+  // of the cast or else Mum or Dad by the word, never the other parent nor one the theme's words send away.
+  const busy = ctx.minding ? busyGrownUp(ctx, grownUps) : undefined;
+  if (busy) return busy;
   const named = withThem ?? elder ?? inTurn(ctx, grownUps, line);
   if (named) return named.name;
   // One who left the hero at the door (`StoryContext.atTheGate`) is the one who comes back at the end.
@@ -126,6 +131,18 @@ function grownUp(ctx: StoryContext, line = ''): string {
   if (met === undefined) grownUpMet.set(ctx, line);
   return met === undefined || met === line ? 'a grown-up' : 'the grown-up';
 }
+
+/** The grown-up the theme keeps busy nearby while the hero minds a little one: the cast's, by name or word, else Mum or Dad. */
+function busyGrownUp(ctx: StoryContext, grownUps: readonly CastMember[]): string | undefined {
+  const word = busyWordIn(ctx.themeText);
+  const family = word ? familyOfWord(word) : undefined;
+  if (!word) return undefined;
+  const ofCast = [...grownUps, ...ctx.cast.filter((member) => member.kit.person === 'grown-up')].find((member) => member.name.toLowerCase() === word || (family !== undefined && isOfFamily(member, family)));
+  if (ofCast) return ofCast.name;
+  return family ? PARENT_WORDS.find((parent) => family.test(parent.toLowerCase())) : undefined;
+}
+
+const PARENT_WORDS = ['Mum', 'Dad'] as const;
 
 /** A grown-up's line that tells of their own young days. */
 const OLD_DAYS = /\bwhen I was your age\b|\bin my day\b|\blong ago\b|\bwhen I was (?:little|small|a (?:boy|girl))\b/i;
@@ -149,7 +166,16 @@ function ownerWordIn(ctx: StoryContext): string | undefined {
   // A word said ("learning to say amma") names the one it is said to, who is there, not the one the moment belongs to.
   if (entry?.wordSaid) return undefined;
   const owned = entry?.owner ?? (entry?.kind === 'moment' ? readMoment(ctx.themeText).owner : undefined);
+  // "A power cut at Gran's" happens at her house, with her: the place's owner is no one the moment sends away.
+  if (!entry?.owner && owned && onlyAtTheirs(ctx.themeText ?? '', owned)) return undefined;
   return owned ? ownerWordOf(ctx.themeText) : undefined;
+}
+
+/** Whether the theme names the owner only as the one whose house it is at ("at Gran's", "at grandma's house"). */
+function onlyAtTheirs(theme: string, owner: string): boolean {
+  const word = escapeRegExp(owner);
+  const at = new RegExp(String.raw`\b(?:at|to) (?:my |our )?${word}(?:['’]s|s['’])(?: (?:house|home|flat|place))?`, 'gi');
+  return at.test(theme) && !new RegExp(String.raw`\b${word}\b`, 'i').test(theme.replace(at, ' '));
 }
 
 /** The grown-ups of the cast but the one a moment belongs to: Nana at Christmas is the grown-up there, grandma in her hospital bed is not. */
@@ -177,7 +203,8 @@ function whoOf(ctx: StoryContext): string {
   // One away through the middle (`CatalogueTheme.ownerAway`) is kept out of the cast, and is still who the moment is about.
   const inCast = [...ctx.cast, ...(ctx.away ? [ctx.away] : [])].find((member) => member !== ctx.hero && isOfFamily(member, family));
   // "Mother's Day" names her formally; a child calls her Mum, and a stepdad by his name, never "Stepdad".
-  return inCast?.name ?? kinAsCalled(word, ctx.hero.his);
+  // One of the cast sent away though not of the word's family is the cast's own grown-up (`CatalogueTheme.ownerFromCast`).
+  return inCast?.name ?? ctx.away?.name ?? kinAsCalled(word, ctx.hero.his);
 }
 
 /** The family's baby among the cast, if the parent gave one. */

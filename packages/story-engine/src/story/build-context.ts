@@ -141,7 +141,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // brother, sister or cousin is the sibling's part (`siblingIn`).
   const role = outing && (outing.roleInLines || !outing.farIsTheirs) && !outing.ownerAway ? roleInTheme(inputs.theme) : undefined;
   const inRole = role && !KIN_ROLES.includes(role.word) ? castInRole(everyoneElse, role, inputs.notes) : undefined;
-  const minding = outing?.grownUpUpstairs ? whileMinding(everyoneElse, theSibling, inputs.theme) : undefined;
+  const minding = outing?.mindsLittleOne ? whileMinding(everyoneElse, theSibling, inputs.theme, outing.grownUpUpstairs === true) : undefined;
   const sibling = minding?.little ?? theSibling;
   // The one the moment sends away (to work, to a hospital bed) is not at the hero's side through the middle.
   const away = awayOwnerIn(everyoneElse, outing, inputs.theme);
@@ -180,7 +180,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const broughtChild = invented?.kind === 'child' ? invented : undefined;
   const notedPeople = readNotes(inputs.notes, noteHeroOf(characters) ?? { name: heroName, pronoun: 'they' }).people;
   // The one a hero minds hides and runs round the sofa (`withTheThemesBaby`): "her little cousin", as the opening says, never "baby".
-  const members = kinFromTheme(withNotedPeople(ordered.map((character, index) => (character === undefined ? undefined : index === 0 ? castFromCharacter(character) : character === broughtChild ? { ...castFromCharacter(character), brought: true } : kinByName(castFromCharacter(character), heroName))), heroName, notedPeople), heroName, minding ? inputs.theme?.replace(/\bbaby (?=cousin|brother|sister)/i, 'little ') : inputs.theme, invented?.name);
+  const members = kinFromTheme(withNotedPeople(ordered.map((character, index) => (character === undefined ? undefined : index === 0 ? castFromCharacter(character) : character === broughtChild ? { ...castFromCharacter(character), brought: true } : kinByName(castFromCharacter(character), heroName))), heroName, notedPeople), heroName, minding && outing?.grownUpUpstairs ? inputs.theme?.replace(/\bbaby (?=cousin|brother|sister)/i, 'little ') : inputs.theme, invented?.name);
   const [hero, namedPal] = members;
   const others = members.slice(2).filter((member) => member !== undefined);
   const cast = members.filter((member) => member !== undefined);
@@ -264,7 +264,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     ...(atSchool ? { atSchool: true as const } : {}),
     ...(outing?.dropOff ? { pickUp: outing.dropOff } : {}),
     ...(atTheGate.length > 0 ? { atTheGate: atTheGate.map(castFromCharacter) } : {}),
-    ...(minding ? { upstairs: minding.upstairs.map(castFromCharacter) } : {}),
+    ...(minding ? { upstairs: minding.upstairs.map(castFromCharacter), minding: true as const } : {}),
     ...(notedPeople.length > 0 ? { notedPeople: notedPeopleFacts(notedPeople) } : {}),
     ...noteReadingFor(inputs.notes, inputs.age_group, characters, outing && 'openedNotes' in outing ? outing.openedNotes : undefined),
     ...themeRestFor(inputs.theme, outing, characters[heroIndex], inputs.age_group),

@@ -80,6 +80,8 @@ export interface StoryContext {
   /** When the grown-ups who dropped the hero off come back (`CatalogueTheme.dropOff`). */
   pickUp?: string;
   /** The cast's grown-ups while the hero minds a little one (`cast/minding.ts`): named by {grownup}, never at the hero's side. */
+  /** The hero minds, or helps mind, a little one (`cast/minding.ts`): a parent the theme keeps busy nearby is the grown-up. */
+  minding?: true;
   upstairs?: readonly CastMember[];
   /** What the parent's notes say about the child or the family, as sentences for a page (`understand/read-notes.ts`). */
   noteFacts: readonly string[];

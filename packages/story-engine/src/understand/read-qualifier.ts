@@ -1,3 +1,5 @@
+import { BROKE_SAID, brokeThing, DOES_NOT_FIT, NOT_FIT_SAID, tooBig } from './fit-and-broke';
+
 /**
  * The words after a theme's subject that change its problem (held-out read 44): "a science fair volcano that won't
  * erupt" is a volcano that fails at its one job, never one that foams over and works; "a camping trip where it rains all
@@ -11,7 +13,13 @@ export type Qualifier =
   /** The theme's thing fails at its one job ("that won't fly", "doesn't rise", "that sinks"): `does` is that job. */
   | { kind: 'fails'; does: string }
   /** Nobody the day was for comes ("a party where nobody comes", "no one turned up"). */
-  | { kind: 'nobody' };
+  | { kind: 'nobody' }
+  /** A thing worn or ridden is the wrong size ("my new wellies are too big", `fit-and-broke.ts`): `big` when too big. */
+  | { kind: 'fit'; big: boolean }
+  /** A thing breaks of itself ("my bike broke on the way to school"): `thing` is what broke. */
+  | { kind: 'broke'; thing: string }
+  /** The lights and the power out through the day ("a sleepover in a power cut", "Christmas with no electricity"). */
+  | { kind: 'power' };
 
 const SPAN = String.raw`(?:all|the whole|the entire|every|each)\s+(?:\w+\s+)?(?:day|days|weekend|week|holiday|trip|time|morning|afternoon|night|summer)`;
 const RAINED = String.raw`rain(?:s|ed|ing)?|pour(?:s|ed|ing)(?: down)?|bucket(?:s|ed|ing) down|drizzl(?:e|es|ed|ing)`;
@@ -34,6 +42,9 @@ const JOBS = new Set(['fly', 'rise', 'erupt', 'fizz', 'float', 'start', 'work', 
 /** The one who does not do it is a person or a pet ("my brother won't share", "the dog won't come"): a habit or a wish, not a thing. */
 const SOMEONE_BEFORE = /\b(?:i|he|she|they|we|you|brother|sister|baby|mum|mom|dad|friend|friends|dog|cat|puppy|kitten|teacher|grandma|grandad|granny|nan|nana|grandpa)\s+(?:\w+\s+)?(?:won'?t|will not|wouldn'?t|does ?n[o']t|doesn'?t|did ?n[o']t|didn'?t|can'?t|cannot|couldn'?t|never|refuses?)\b/i;
 
+/** The power out: "in a power cut", "with no electricity", "the lights went out", "a blackout". */
+export const POWER_OUT = /\b(?:(?:in|during|through|with) (?:a|the) )?power ?cuts?\b|\b(?:with )?(?:no|without) (?:electricity|power)\b|\b(?:the )?(?:power|electricity|lights?) (?:went|goes|going|has gone|had gone) (?:out|off)\b|\bpower outages?\b|\bblackouts?\b/i;
+
 /** Nobody the day was for comes, however it is said. */
 export const NOBODY_CAME = /\b(?:nobody|no ?one|no-one|not one (?:friend|person|guest)|none of (?:my|his|her|their|our|the) (?:friends|guests|classmates))\b[^.]*\b(?:comes?|came|coming|turns? up|turned up|turning up|shows? up|showed up|showing up|arrives?|arrived)\b|\bno (?:guests|friends) (?:came|come|turned up|showed up)\b/i;
 
@@ -41,6 +52,10 @@ export function readQualifier(theme: string | undefined): Qualifier | undefined 
   const text = theme?.trim() ?? '';
   if (text === '') return undefined;
   if (NOBODY_CAME.test(text)) return { kind: 'nobody' };
+  if (DOES_NOT_FIT.test(text)) return { kind: 'fit', big: tooBig(text) };
+  const thing = brokeThing(text);
+  if (thing) return { kind: 'broke', thing };
+  if (POWER_OUT.test(text)) return { kind: 'power' };
   const does = failedJob(text);
   if (does) return { kind: 'fails', does };
   return RAIN_THROUGHOUT.test(text) ? { kind: 'rain' } : undefined;
@@ -73,7 +88,8 @@ export function asDoingItsJob(theme: string, qualifier: Qualifier): string | und
 /** The theme's words before its qualifier, and the joining word before that ("where", "but", "and"): its subject. */
 export function beforeTheQualifier(theme: string): string | undefined {
   const text = theme.trim();
-  const at = [RAIN_THROUGHOUT, NOBODY_CAME, WONT].map((words) => words.exec(text)?.index).filter((index): index is number => index !== undefined && index > 0);
+  const at = [RAIN_THROUGHOUT, NOBODY_CAME, WONT, NOT_FIT_SAID, BROKE_SAID, POWER_OUT].map((words) => words.exec(text)?.index).filter((index): index is number => index !== undefined && index > 0);
   if (at.length === 0) return undefined;
-  return text.slice(0, Math.min(...at)).replace(/\s+(?:where|when|and|but|that|which|as|while|with|in which|it|it's)(?:\s+(?:it|it's|then))?\s*$/i, '').trim() || undefined;
+  return text.slice(0, Math.min(...at)).replace(/\s+(?:where|when|and|but|that|which|as|while|with|in which|it|it's|is|are|was|were|got)(?:\s+(?:it|it's|then))?\s*$/i, '').trim() || undefined;
 }
+

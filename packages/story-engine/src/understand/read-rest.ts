@@ -51,6 +51,8 @@ const TIMES: readonly { words: RegExp; key: RegExp; line: (who: Pronouns) => str
 ];
 
 const WHOLE_DAY = /\bwhole day\b|\ball day\b/i;
+/** Lines of a day in the sun, which a night-time line beside them would contradict. */
+const DAYLIGHT = /\bsun(?:ny|shine|hats?|cream|lit)?\b|\bblue sky\b/i;
 
 const DURATION = new RegExp(`\\b(?:our|my|his|her|their|the)\\s+(first\\s+(?:week|fortnight|month))\\b|\\bfor\\s+(?:a\\s+)?(?:whole\\s+)?(${NUMBER}\\s+(?:whole\\s+)?(?:days?|nights?|sleeps?|weeks?|months?)|(?:whole\\s+)?(?:week|weekend|fortnight|month))\\b|\\b(?:a\\s+)?whole\\s+(week|weekend|fortnight)\\b|\\b(${NUMBER}\\s+more\\s+sleeps)\\b`, 'i');
 
@@ -83,7 +85,8 @@ export function readRest(theme: string | undefined, told = ''): ThemeRest | unde
   }
   const time = TIMES.find((each) => each.words.test(text));
   // A moment told as a whole day ("spending the whole day at the beach") cannot open at sunset: that is said in the idea.
-  if (time && !time.key.test(told)) return { kind: 'time', said: time.words.exec(text)![0], ...(time.late && WHOLE_DAY.test(told) ? {} : { line: time.line }) };
+  // Nor can a moment whose lines are sunny ("the sunny blanket in the park") be told in the dark: that too is said in the idea.
+  if (time && !time.key.test(told)) return { kind: 'time', said: time.words.exec(text)![0], ...(time.late && (WHOLE_DAY.test(told) || DAYLIGHT.test(told)) ? {} : { line: time.line }) };
   const span = spanOf(text);
   if (span) return told.toLowerCase().includes(span) ? undefined : { kind: 'duration', said: span };
   const doing = activityOf(text);

@@ -8,8 +8,8 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  * long: the grown-up is a call up the stairs away, and comes down. A babysitter who minds the hero is not this.
  */
 export const BABYSITTING: CatalogueTheme = {
-  id: 'babysitting', kind: 'moment', aboutSibling: true, grownUpUpstairs: true,
-  words: /\bbaby-?sit(?:ting|s)?\b|\bbaby-?sat\b|\b(?:minding|mind|in charge of|keeping an eye on) (?:a |my |his |her |their |our )?(?:little |younger |baby |small )?(?:brother|sister|sibling|cousin)s?\b/i,
+  id: 'babysitting', kind: 'moment', aboutSibling: true, grownUpUpstairs: true, mindsLittleOne: true,
+  words: /\bbaby-?sit(?:ting|s)?\b|\bbaby-?sat\b|\b(?:minding|mind|in charge of|keeping an eye on|(?:help(?:s|ed|ing)? (?:to )?)?look(?:s|ed|ing)? after|(?:help(?:s|ed|ing)? (?:to )?)?take care of|taking care of) (?:a |my |his |her |their |our )?(?:little |younger |baby |small )?(?:brother|sister|sibling|cousin)s?\b(?! (?:when|while|who|because) (?:he|she|they) (?:is|was|are|were|has|had|got) )/i,
   means: /\bbabysit\b|\bin charge of (?:\w+ )?(?:little |young )?(?:brother|sister)\b/,
   name: 'the babysitting', setting: 'home', lesson: 'helping',
   title: ['{hero} in Charge', '{hero} Minds {his} {Sib}'],
@@ -30,6 +30,39 @@ export const BABYSITTING: CatalogueTheme = {
   senses: ['The house was very quiet, except for the clock, and {sibname} humming.', 'The den was made of two chairs and a blanket, and it was cosy inside.'],
   win: '{hero} had looked after {sibname} for a whole hour, and done it well',
   end: ['When {grownup} came down, {sibname} said, "Can {hero} mind me again tomorrow?"', '"Can {hero} mind me again?" asked {sibname}.'],
+  // Under nine no child is left in charge, even with a grown-up upstairs: the little one helps the grown-up, who stays in
+  // the room, busy but there from the first page to the last (round 20: a four-year-old "minding" for an hour alone).
+  fromAge: '9-12',
+  younger: {
+    title: ['{hero} the Big Helper', '{hero} Helps with {sibname}'],
+    grownUpUpstairs: undefined,
+    opening: ['{grownup} was busy, just across the room, so {hero} was helping to look after {his} little {sib}, {sibname}.', '{hero} was helping {grownup} look after little {sibname}.'],
+    worry: ['"What if {sibname} cries and I can\'t make it stop?" said {hero}.', '"What if {sibname} cries?" said {hero}.'],
+    tries: [
+      ['{hero} pulled {his} funniest face, but {sibname} only stared, and {hero}\'s cheeks got tired.', '{hero} pulled a funny face. {sibname} just stared.'],
+      ['{hero} sang a song, very loudly, and {sibname}\'s lip began to wobble.', '{hero} sang very loudly. {sibname}\'s lip wobbled.'],
+      ['{hero} brought every toy from the box at once, and {sibname} did not know which to look at.', '{hero} brought all the toys at once.'],
+    ],
+    turn: ['{hero} sat down close and hid behind {his} hands, then peeped out, peekaboo, very softly, and {sibname} smiled the biggest smile.', '{hero} hid, then peeped out. Peekaboo! {sibname} smiled.'],
+    details: [
+      ['{grownup} looked over and smiled. "I\'m right here," said {grownup}, "and you\'re a big help."', '{grownup} was right there. "Big help!" said {grownup}.'],
+      ['{hero} fetched a clean bib and the soft blanket, one at a time, without being asked.', '{hero} fetched the bib and the blanket.'],
+      ['{sibname} grabbed {hero}\'s finger and held on tight.', '{sibname} held {hero}\'s finger.'],
+      ['When {grownup} had finished, they all sat on the sofa together, and {sibname} fell asleep.', '{grownup} sat with them. {sibname} fell asleep.'],
+    ],
+    senses: ['The little one smelled of milk and soap.', 'The rattle went shake, shake, and the clock went tick, tock.'],
+    win: '{hero} had helped look after {sibname}, and {sibname} was happy',
+    end: ['"Thank you, big helper," said {grownup}, and gave {hero} a big hug.', '"Thank you, big helper," said {grownup}.'],
+    ownSetback: 'Then {sibname} dropped the rattle under the sofa and began to cry, and {grownup} looked up.',
+    ownDoubt: '{hero} looked at the crying face. "I\'m no good at this," {he} said.',
+    ownChoice: '{hero} could shake the rattle or read the picture book, and {he} chose the picture book.',
+    ownSubplot: themeSubplot(
+      '{hero} saw that looking after someone small mostly meant being gentle and staying close.',
+      'The rattle had rolled under the sofa, out of reach.',
+      'the long spoon',
+      '{hero} fished the rattle out with the long spoon, and {sibname} shook it and shook it.',
+    ),
+  },
 };
 
 export const BABYSITTING_SETBACK: Wording = 'Then {sibname} tripped over the rug and bumped a knee, and began to wail, and {hero}\'s heart thumped.';

@@ -43,6 +43,8 @@ const CUSTOMS: Readonly<Record<string, readonly Custom[]>> = {
     { said: new RegExp(String.raw`\bcarols?\b|${SINGING.source}`, 'i'), opening: ['It was Christmas Eve, and {hero} had been singing carols with the family all evening, and had hung up a stocking by the fire.', 'It was Christmas Eve, and {hero} was singing carols.'] },
     { said: new RegExp(String.raw`\bgingerbread\b|\bmince pies?\b|${BAKING.source}`, 'i'), opening: ['It was Christmas Eve, the kitchen smelled of mince pies and gingerbread, and {hero} had hung up a stocking by the fire.', 'It was Christmas Eve, and the kitchen smelled of baking.'] },
     { said: /\bdecorat\w*\b|\bbaubles?\b|\btinsel\b/i, opening: ['It was Christmas Eve, and {hero} had hung the last bauble on the tree, and a stocking by the fire.', 'It was Christmas Eve, and {hero} had decorated the tree.'] },
+    // Towns hold Christmas parades in the weeks before: the floats and Father Christmas on his sleigh, seen before the stocking goes up.
+    { said: PARADE, opening: ['It was Christmas Eve, and {hero} had hung up a stocking by the fire. Earlier that week {he} had watched the Christmas parade go down the high street, with a brass band, twinkling floats, and Father Christmas waving from his sleigh at the very end.', 'It was Christmas Eve. This week {hero} had seen the Christmas parade, and Father Christmas on his sleigh!'] },
     { said: MAKING, opening: ['It was Christmas Eve, and {hero} had made a card with a paper star for {grownup}, and hung up a stocking by the fire.', 'It was Christmas Eve, and {hero} had made a card.'] },
   ],
   hanukkah: [
@@ -67,6 +69,7 @@ const CUSTOMS: Readonly<Record<string, readonly Custom[]>> = {
     { said: new RegExp(String.raw`${DANCE.source}|\bdrums?\b|${SINGING.source}`, 'i'), opening: ['It was Holi, the festival of colours, and the drums were playing for everyone to dance in the street.', 'It was Holi, and the drums were playing for everyone to dance.'] },
   ],
   thanksgiving: [
+    { said: PARADE, opening: ['It was Thanksgiving, and the morning began with the big parade, with giant balloons floating down the street above the marching bands, and then the whole family was coming for dinner.', 'It was Thanksgiving, and there were giant balloons in the parade!'] },
     { said: new RegExp(String.raw`\bpies?\b|\bdinner\b|${BAKING.source}`, 'i'), opening: ['It was Thanksgiving, the whole family was coming for dinner, and {hero} was helping bake the pumpkin pie.', 'It was Thanksgiving, and {hero} was helping bake the pie.'] },
   ],
   'mid-autumn': [
@@ -129,5 +132,18 @@ export function festivalOver(named: readonly CatalogueTheme[], chosen: Catalogue
   const festival = named.find((entry) => entry.kind === 'festival' && entry.id !== 'birthday');
   if (!festival) return undefined;
   if (chosen.kind === 'interest') return festival;
-  return (chosen.kind === 'activity' || chosen.kind === 'event') && customNamed(festival, text) ? festival : undefined;
+  // "The Diwali parade" is Diwali's day, not a banner in a town parade: its customs are told, and a parade only where it
+  // is one of them (`paradeUntoldNote` says so in the idea otherwise). A parade's own variant (the school's Easter bonnets) stays.
+  const itsParade = chosen.kind === 'event' && PARADE.test(text) && !chosen.variants?.some((variant) => variant.said.test(text));
+  return (chosen.kind === 'activity' || chosen.kind === 'event') && (customNamed(festival, text) || itsParade) ? festival : undefined;
+}
+
+/**
+ * The idea's honest line for a parade the parent names at a festival that has none among its customs here ("the Eid
+ * parade"): the festival is told with its own customs, and the parade is said to be left out, never told as a banner march.
+ */
+export function paradeUntoldNote(entry: CatalogueTheme, text: string): string | undefined {
+  if (entry.kind !== 'festival' || !PARADE.test(text) || customNamed(entry, text)?.said.test('parade')) return undefined;
+  const quoted = text.trim().replace(/["“”]/g, "'");
+  return `The built-in writer tells "${quoted}" as ${entry.name} with its own customs; it knows no parade of ${entry.name}'s to tell, so there is none in the story, and an AI writer can add one.`;
 }

@@ -4,6 +4,7 @@ import { LOST_THING_VARIANTS } from './lost-thing-variants';
 import { withMissedWhileIll } from './missed-while-ill';
 import { PLACE_PART_VARIANTS } from './place-parts';
 import { qualifierVariantsOf } from './qualifier-variants';
+import { FIT_AND_BROKE_VARIANTS } from './fit-and-broke-variants';
 import { ROUND_14_VARIANTS } from './round-14-variants';
 import { ROUND_15_VARIANTS } from './round-15-variants';
 import { ROUND_16_VARIANTS } from './round-16-variants';
@@ -29,7 +30,7 @@ import type { CatalogueTheme, Variant } from './theme-entry';
  */
 // Round 17's school days first: "picked last in PE" is the picking, never round 14's team list.
 // Round 20's thing shared or squabbled over (`shared-thing-variants.ts`) before the playgroup's fire engine: the parent named it.
-const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [SHARED_THING_VARIANTS, ROUND_20_VARIANTS, ROUND_17_SCHOOL_VARIANTS, LOST_THING_VARIANTS, PLACE_PART_VARIANTS, ENDING_VARIANTS, AID_OFF_VARIANTS, SCHOOL_FESTIVAL_VARIANTS, ROUND_14_VARIANTS, ROUND_15_VARIANTS, ROUND_16_VARIANTS, ROUND_16_MORE_VARIANTS, ROUND_16_SHAPES_VARIANTS, ROUND_16B_YOUNG_VARIANTS, ROUND_17_LITTLE_VARIANTS,
+const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [SHARED_THING_VARIANTS, ROUND_20_VARIANTS, FIT_AND_BROKE_VARIANTS, ROUND_17_SCHOOL_VARIANTS, LOST_THING_VARIANTS, PLACE_PART_VARIANTS, ENDING_VARIANTS, AID_OFF_VARIANTS, SCHOOL_FESTIVAL_VARIANTS, ROUND_14_VARIANTS, ROUND_15_VARIANTS, ROUND_16_VARIANTS, ROUND_16_MORE_VARIANTS, ROUND_16_SHAPES_VARIANTS, ROUND_16B_YOUNG_VARIANTS, ROUND_17_LITTLE_VARIANTS,
   // Round 17's everyday illnesses of the sick day (`sick-day-more.ts`).
   MORE_SICK_DAY_VARIANTS,
   // Round 17's flat tyre on the way (`round-17-near-variants.ts`).

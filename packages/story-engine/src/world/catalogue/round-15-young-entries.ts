@@ -1,5 +1,6 @@
 import { themeSubplot } from './subplots';
 import type { OwnEntry } from './round-14b-entries';
+import type { Variant } from './theme-entry';
 
 /**
  * Round 15's little ones' days nothing read (a census of parents' words for ages 0-5): getting lost from a grown-up in a
@@ -8,10 +9,35 @@ import type { OwnEntry } from './round-14b-entries';
  * needle, the ladder and the door; the child stays still, on the pavement, inside the glass.
  */
 
+/**
+ * Lost on a day out, not in a shop (round 20: "got lost at the zoo" was the big shop's aisles and tills "at the zoo"):
+ * the crowd, the calling, a helper in a bright jacket, and a meeting place picked for next time. No aisle, trolley or till.
+ */
+const LOST_ON_A_DAY_OUT: Variant = {
+  said: /\blost\b.*\b(?:zoo|park|beach|seaside|fair|funfair|fairground|festival|museum|airport|station|crowds?|market|carnival|parade|fireworks|farm|aquarium|theme park|wildlife park|safari park)\b/i,
+  name: 'the day out',
+  opening: ['{hero} was out for the day with {who}, in a big, busy crowd, and stopped to look at something wonderful. When {he} looked up, {who} was not there.', '{hero} looked up. Where was {who}?'],
+  tries: [
+    ['{hero} ran one way, calling, but there were only strangers\' backs and bags.', '{hero} ran one way, calling.'],
+    ['{hero} ran back the other way, and now nothing looked the same as before.', '{hero} ran back. Nothing looked the same.'],
+    ['{hero} sat down on a bench, with {his} knees up, and cried, and nobody could see {him} in the crowd.', '{hero} sat on a bench and cried.'],
+  ],
+  turn: ['{hero} remembered what {who} always said: "If you lose me, stand still, and find a helper in a uniform." So {hero} stood up, stood still, and told the helper in the bright jacket, "I lost {who}."', '{hero} stood still, and told the helper in the bright jacket, "I lost {who}."'],
+  details: [
+    ['There were people everywhere, and all the grown-ups were so tall that {hero} could only see legs and bags.', 'People everywhere. Legs and bags.'],
+    ['Nearby stood a helper in a bright yellow jacket with a name badge, the kind of helper {who} had talked about.', 'A helper stood nearby, in a bright jacket.'],
+    ['The helper crouched down to {hero}\'s size and said, "Well done for telling me," and spoke into a crackly radio.', 'The helper crouched down. "Well done for telling me."'],
+    ['{who} came hurrying through the crowd, a bit pink and puffed, scooped {hero} up tight, and said, "You did exactly the right thing."', '{who} came hurrying, and scooped {hero} up.'],
+  ],
+  end: ['The next time they went out for the day, they picked a meeting place first, and {hero} held {who}\'s hand in the crowds.', 'Next time, {hero} held {who}\'s hand in the crowds.'],
+  ownSetback: ['Then a big group went past, all talking at once, and {hero} was pushed back against the bench.', 'Then a big crowd went past.'],
+  ownChoice: ['{hero} could keep running about or stand still where a helper could see {him}, and {he} chose to stand still.', '{hero} chose to stand still.'],
+};
+
 /** Lost from the grown-up in a shop, a zoo or a crowd: calling and running do not help; standing still and a helper with a badge do. */
 const GOT_LOST: OwnEntry = {
   entry: {
-    id: 'got-lost', kind: 'moment', tellsALoss: true, owner: 'mum', ownerAway: true, onOwn: true,
+    id: 'got-lost', kind: 'moment', tellsALoss: true, owner: 'mum', ownerAway: true, ownerFromCast: true, onOwn: true,
     words: /\b(?:got|get|gets|getting|was|were|is) lost (?:at|in|on) (?:the |a )?(?:shops?|supermarket|zoo|park|beach|fair|funfair|fairground|market|museum|shopping (?:centre|center|mall)|mall|festival|airport|station|crowds?|garden centre|soft play|toy shop)\b|\blost (?:in|at) the (?:shops?|supermarket|zoo|fair|funfair|market|museum|shopping (?:centre|center)|mall|crowd)\b|\b(?:lost|losing|loses|lose) (?:my |his |her |their )?(?:mummy|mum|mommy|mom|mama|daddy|dad|papa|nana|grandma|granny|grandad|grandpa|grown-?up) (?:in|at) the\b|\bwander(?:ed|s)? off (?:in|at) the\b/i,
     name: 'the big shop', setting: 'city', lesson: 'listening', petsStayHome: true,
     title: ['Where Did {who} Go?', '{hero} Stands Still'],
@@ -32,6 +58,7 @@ const GOT_LOST: OwnEntry = {
     win: '{hero} stood still, told a helper, and {who} came straight back',
     end: ['The next time they went to the big shop, they picked a meeting place first, by the big clock at the door, and {hero} held the trolley all the way round.', 'Next time, {hero} held the trolley all the way round.'],
     ownDoubt: ['{hero} looked at all the legs going past, and none of them were {who}\'s. "I\'m lost for ever," {he} whispered.', '"I\'m lost," whispered {hero}.'],
+    variants: [LOST_ON_A_DAY_OUT],
   },
   setback: ['Then a trolley rattled past, very fast, and {hero} jumped back under the coats.', 'Then a trolley rattled past, fast.'],
   choice: ['{hero} could keep running about or stand still where a helper could see {him}, and {he} chose to stand still.', '{hero} could run about or stand still, and {he} chose to stand still.'],

@@ -139,6 +139,13 @@ export interface CatalogueTheme {
   aboutSibling?: true;
   /** The hero minds the little one while the grown-ups are upstairs (babysitting): the little one is the company (`cast/minding.ts`). */
   grownUpUpstairs?: true;
+  /**
+   * The one the moment sends away (`ownerAway`) is, when the words name nobody, the cast's own grown-up ("got lost at
+   * the zoo" with Dad: Dad is the one lost), never the entry's usual owner beside the cast's grown-up at the hero's side.
+   */
+  ownerFromCast?: true;
+  /** The hero minds (or, under nine, helps mind) a little one, who is the company (`cast/minding.ts`). */
+  mindsLittleOne?: true;
   /** The entry is the occasion itself (a christening, a bar mitzvah): whoever's it is and wherever, it tells it, never a general occasion day (`read-occasion.ts`). */
   ownOccasion?: true;
   /** A place to spend the day (grandma's house): it gives way to any other entry the words name ("Christmas at grandma's"). */
@@ -206,7 +213,7 @@ export interface CatalogueTheme {
 }
 
 /** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
-export interface Variant extends Partial<Pick<CatalogueTheme, 'title' | 'name' | 'lesson' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'senses' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownHint' | 'ownSubplot' | 'ownDoubt' | 'onOwn' | 'owner' | 'ownerAway' | 'anotherDay' | 'aboutSibling' | 'outcomes'>> {
+export interface Variant extends Partial<Pick<CatalogueTheme, 'title' | 'name' | 'lesson' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'senses' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownHint' | 'ownSubplot' | 'ownDoubt' | 'onOwn' | 'owner' | 'ownerAway' | 'anotherDay' | 'aboutSibling' | 'grownUpUpstairs' | 'outcomes'>> {
   said: RegExp;
   /**
    * Words that choose the variant only for a listener under six, whose lines it is in: "the first snow" is a little
