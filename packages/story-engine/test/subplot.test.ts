@@ -23,8 +23,9 @@ function linePattern(wording: Wording): RegExp {
 }
 
 function lineSource(line: string): string {
-  // A long line may be told as two sentences where the band asks ("…on it. Leo found…"), and lose a "very": either way is the line.
-  return line.replace(/["”]?[.!?]["”]?$/, '').split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(`[\\p{L}' -]+?`).replaceAll(', and ', '(?:, and |\\. )').replaceAll('very ', '(?:very )?')
+  // A long line may be told as two sentences where the band asks ("…on it. Leo found…", "…hand. Mia sang…"), and lose a
+  // "very": either way is the line.
+  return line.replace(/["”]?[.!?]["”]?$/, '').split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(`[\\p{L}' -]+?`).replaceAll(', and ', '(?:, and |\\. (?:\\p{L}+ )?)').replaceAll('very ', '(?:very )?')
     // '…," said Mia, and' may be told '…," she said, and' where the name was just said.
     .replaceAll("said [\\p{L}' -]+?", "(?:said [\\p{L}' -]+?|[\\p{L}' -]+? said)")
     // An older reader's words and a day already at home: "tummy" is "stomach", "At home," is "Back inside,".

@@ -38,7 +38,8 @@ export type MayDrop = (sentences: readonly string[], index: number) => boolean;
 function bestToDrop(pages: Sentence[][], totals: Counts, onlyExtras: boolean, mayDrop: MayDrop): { page: number; index: number; grade: number } | undefined {
   let best: { page: number; index: number; grade: number } | undefined;
   pages.forEach((sentences, page) => {
-    if (sentences.length <= 2) return;
+    // Two sentences a page stay, a line of two sentences ("It wobbled. It fell.") counting as two.
+    if (sentences.length <= 1 || sentences.reduce((sum, sentence) => sum + sentence.sentences, 0) <= 2) return;
     const isLastPage = page === pages.length - 1;
     sentences.forEach((sentence, index) => {
       if (index === 0 || sentence.role === 'kept' || (onlyExtras && sentence.role !== 'extra') || (isLastPage && index === sentences.length - 1)) return;

@@ -6,6 +6,7 @@ import type { Counts } from './reading-counts';
 import type { RoledText, SentenceRole } from './roled-text';
 import { feltMood, firstHardLine, LOW_MOODS } from './page-feeling';
 import { answersLine, moodWordAnswers } from './light-word-cues';
+import { sceneSoundFor } from './scene-sounds';
 
 /**
  * The one-word gasp or cheer a board book puts under a picture, by the page's mood, in a few words each: a book says
@@ -38,6 +39,13 @@ export interface LightWords {
    * another plot (a first flight told as a bedtime journey).
    */
   loose?: boolean;
+  /**
+   * How many mood words the book may say in all (`moodWordsFor`, a few). Past it only for a book that would otherwise
+   * leave its band and its theme's plot (`write-story.ts`), still one a page and never on two pages running.
+   */
+  moodWords?: number;
+  /** Whether no two pages running say a mood word (a book past its few: only one a page). */
+  apart?: boolean;
 }
 
 /** The first of the theme's light words, in turn from `start`, that answers a line of the page and is not on it yet, and that line. */
@@ -55,6 +63,10 @@ function themeWordFor(themeWords: readonly string[], start: number, sentences: r
 
 /** The words of a tiny line, so "Look!" after "Ooh, look!" counts as said again. */
 const partsOf = (line: string): string[] => line.toLowerCase().match(/[a-z]+/g) ?? [];
+
+const MOOD_WORDS = new Set([...Object.values(EXCLAMATIONS), ...Object.values(SOFTLY), ['Hmm.']].flat().flatMap((word) => partsOf(word)));
+/** A page's mood word ("Gosh!", "See?", "Hmm."), not a sound of the scene nor the theme's own word. */
+const isMoodWord = (line: string): boolean => partsOf(line).length > 0 && partsOf(line).every((part) => MOOD_WORDS.has(part));
 
 /** Words in turn from the book's own one, so books differ in the word they say first. */
 const inTurn = (words: readonly string[], start: number): string[] => words.map((_, step) => words[(start + step) % words.length]!);
@@ -77,11 +89,20 @@ function moodWordFor(words: readonly string[], sentences: readonly string[], har
 const MEETING_PAGES = 2;
 
 /**
+ * How many mood words a book may say (issue 28, round 20): a few, never more than one a page nor on two pages running. A
+ * long book with ten ("Gosh! Ah!", "See?", "Whee!") read aloud as filler; the band is met by the story's own means first.
+ */
+export const moodWordsFor = (pageCount: number): number => Math.max(2, Math.min(3, Math.round(pageCount / 6)));
+
+/** A tiny line under the picture already: the page takes no second one. */
+const hasTinyLine = (sentences: readonly string[]): boolean => sentences.some((sentence) => isLight(sentence) && splitWords(sentence).length <= 3 && !/["“”]/.test(sentence));
+
+/**
  * The guaranteed last step for a story still over its band: a page's mood said in one short word after its
  * opening line ("Wow!", "Eek!"), on the heaviest pages first, never on the closing page, and only until the
  * story fits. Each one lowers the grade, being shorter and lighter than any other sentence of the story.
  */
-export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[], maxGrade: number, { quiet = false, themeWords = [], loose = false }: LightWords = {}): RoledText {
+export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[], maxGrade: number, { quiet = false, themeWords = [], loose = false, moodWords = moodWordsFor(pages.length), apart = true }: LightWords = {}): RoledText {
   const result = pages.map((sentences) => [...sentences]);
   const resultRoles = roles.map((page) => [...page]);
   const book = hashString(pages[0]?.[0] ?? '', pages.length);
@@ -96,9 +117,12 @@ export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[
   // Each tiny word is said once a book ("One more book!" twice, or "Look!" on four pages, reads as a stock book).
   const said = new Set<string>(pages.flat().filter(isLight).flatMap(partsOf));
   const unsaid = (word: string) => !partsOf(word).some((part) => said.has(part));
+  const moodPages = new Set(pages.flatMap((sentences, page) => (sentences.some((sentence) => isMoodWord(sentence)) ? [page] : [])));
+  const moodWordsLeft = () => moodWords - moodPages.size;
   for (const { page } of heaviestFirst) {
     if (gradeOf(totals) <= maxGrade) break;
     const sentences = result[page] as string[];
+    if (hasTinyLine(sentences)) continue;
     const mood = feltMood(moods[page] ?? 'happy', sentences);
     const pageRoles = resultRoles[page] as SentenceRole[];
     // A gasp or a sigh answers the line that says something went wrong ("Splat went the pie! Oh no."), not the hello
@@ -111,8 +135,13 @@ export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[
     const words = LOW_MOODS.has(mood) && hard < 0 ? ['Hmm.'] : inTurn((quiet ? SOFTLY[mood] : undefined) ?? EXCLAMATIONS[mood], book);
     // Said loosely, a glad page takes the theme's own word before a mood word every book has ("Toot, toot!" before "Ahh.").
     const theirs = loose && THEMES_OWN.has(mood) ? themeWords.filter(isLight) : [];
-    const placed = own ?? moodWordFor([...theirs, ...words].filter(unsaid), sentences, hard, page >= MEETING_PAGES ? 0 : 1, loose);
+    // A sound the page's own line makes ("Splash!" after the bucket tipped) before any mood word; a mood word only while
+    // the book has one left and not next to a page that says one.
+    const sound = own ?? sceneSoundFor(sentences, page >= MEETING_PAGES ? 0 : 1, unsaid);
+    const moodWordAllowed = moodWordsLeft() > 0 && (!apart || (!moodPages.has(page - 1) && !moodPages.has(page + 1)));
+    const placed = sound ?? (moodWordAllowed ? moodWordFor([...theirs, ...words].filter(unsaid), sentences, hard, page >= MEETING_PAGES ? 0 : 1, loose) : undefined);
     if (!placed) continue;
+    if (!sound && isMoodWord(placed.word)) moodPages.add(page);
     for (const part of partsOf(placed.word)) said.add(part);
     sentences.splice(placed.after + 1, 0, placed.word);
     pageRoles.splice(placed.after + 1, 0, 'kept');

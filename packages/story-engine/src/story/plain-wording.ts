@@ -2,6 +2,7 @@ import { addCounts, countsOf, gradeOf, NO_COUNTS } from './reading-counts';
 import type { Counts } from './reading-counts';
 import type { RoledText } from './roled-text';
 import { splitAtColon, splitCompounds, splitSharedSubject } from './split-compounds';
+import { splitClauses } from './clause-splits';
 
 /** Lighter words that say the same thing wherever the engine uses the heavier one. */
 const LIGHTER_WORDS: readonly [RegExp, string][] = [
@@ -49,6 +50,6 @@ export function plainWording({ pages, roles }: RoledText, maxGrade: number): Rol
 /** The sentence in plainer words, as one or more sentences; empty when there is nothing to make plainer. */
 function plainer(sentence: string): string[] {
   const lighter = LIGHTER_WORDS.reduce((text, [heavy, light]) => text.replace(heavy, light), sentence);
-  const parts = splitCompounds(lighter, () => true).flatMap(splitAtColon).flatMap(splitSharedSubject);
+  const parts = splitCompounds(lighter, () => true).flatMap(splitAtColon).flatMap(splitSharedSubject).flatMap(splitClauses);
   return parts.length === 1 && lighter === sentence ? [] : parts;
 }

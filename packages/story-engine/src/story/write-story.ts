@@ -26,6 +26,7 @@ import { introduceNicknames } from './introduce-nicknames';
 import { addLightLines, type LightWords } from './light-lines';
 import { lightWordsAsSaid } from '../plots/theme-story';
 import { plainWording } from './plain-wording';
+import { keepsWhatFollowsOn } from './clause-splits';
 import type { RoledText } from './roled-text';
 import { pageExtras } from './page-extras';
 import { distinctiveIn } from './distinctive';
@@ -84,8 +85,8 @@ function fittedPages(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, act
   const hero = leadIndexOf(idea, inputs, characters);
   const heroFirst = [characters[hero]!, ...characters.filter((_, index) => index !== hero)];
   const withoutOrphans = mayDropWithoutOrphans(namedCast(heroFirst, nicknamesOf(characters)));
-  const mayDrop: MayDrop = (sentences, index) => keepsWhatItAnswers(sentences, index) && keepsItsJoke(sentences, index) && withoutOrphans(sentences, index);
-  const fitted = fitToBand(withCallBack(draft, callBack), draft.scenes.map((scene) => scene.mood), maxGrade, mayDrop, { quiet: QUIET_TONES.has(idea.tone), themeWords: lightWordsAsSaid(idea.plot, inputs), loose: true }).pages;
+  const mayDrop: MayDrop = (sentences, index) => keepsWhatItAnswers(sentences, index) && keepsItsJoke(sentences, index) && keepsWhatFollowsOn(sentences, index) && withoutOrphans(sentences, index);
+  const fitted = fitToBand(withCallBack(draft, callBack), draft.scenes.map((scene) => scene.mood), maxGrade, mayDrop, { quiet: QUIET_TONES.has(idea.tone), themeWords: lightWordsAsSaid(idea.plot, inputs), loose: true, ownTheme: tellsItsOwnTheme(plotById(idea.plot, inputs.theme, inputs.notes, inputs.age_group)) }).pages;
   const world = { characters: idea.characters.length > 0 ? idea.characters : inputs.characters, landmarks: draft.landmarks };
   const texts = fitted.map((sentences) => sentences.join(' '));
   const scenes = varyCompositions(fitted.map((sentences, index) => readPageIntoScene(draft.scenes[index] as Scene, withoutCallBack(sentences, callBack), world)));
@@ -110,15 +111,28 @@ function closestDraft(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, ac
 }
 
 /**
- * The least change to the story first: optional extras go, then plainer wording, then some of the pages'
- * own lines; a short word of the page's mood ("Wow!") closes whatever gap is left.
+ * The least change to the story first: optional extras go, then plainer wording and long sentences told as two, then
+ * some of the pages' own lines; the sound a page's line makes ("Splash!") or the theme's own word, and at most a few
+ * short words of a page's mood ("Wow!"), one a page, close whatever gap is left.
  */
-function fitToBand(draft: RoledText, moods: readonly Mood[], maxGrade: number, mayDrop: MayDrop, words: LightWords): RoledText {
+function fitToBand(draft: RoledText, moods: readonly Mood[], maxGrade: number, mayDrop: MayDrop, words: LightWords & { ownTheme?: boolean }): RoledText {
   const fitted = fitReadability(plainWording(fitReadability(draft, maxGrade, 'extras', mayDrop), maxGrade), maxGrade, 'own lines', mayDrop);
   const lit = addLightLines(fitted, moods, maxGrade, { ...words, loose: false });
-  // Still over: a mood word after a line it does not answer, rather than the theme's story lost (`LightWords.loose`).
-  return words.loose === true && fleschKincaidGrade(lit.pages.flat().join(' ')) > maxGrade ? addLightLines(lit, moods, maxGrade, words) : lit;
+  // Still over: a mood word after a line it does not answer, rather than the theme's story lost (`LightWords.loose`), and
+  // only then more than a few of them.
+  const over = (text: RoledText) => fleschKincaidGrade(text.pages.flat().join(' ')) > maxGrade;
+  const loose = words.loose === true && over(lit) ? addLightLines(lit, moods, maxGrade, words) : lit;
+  // A theme's own plot past six is better told by another plot (`fitsItsBand`); a plot of the engine's own is the last
+  // one a book can be told by, so it says what it must, one a page.
+  const most = words.ownTheme === true ? Math.min(MOST_MOOD_WORDS, Math.ceil(loose.pages.length / 2)) : loose.pages.length;
+  return words.loose === true && over(loose) ? addLightLines(loose, moods, maxGrade, { ...words, moodWords: most, apart: false }) : loose;
 }
+
+/**
+ * The most mood words a book says when only they keep it in its band and its theme's plot, one a page: past six (a long
+ * book with ten, held-out read 45) it reads as filler, and the book is better told by another plot.
+ */
+const MOST_MOOD_WORDS = 6;
 
 /** Tones whose glad pages are said softly under the picture ("Mmm." for "Yay!"): a calmer book is calmer there too. */
 const QUIET_TONES: ReadonlySet<string> = new Set(['cozy', 'gentle']);
