@@ -199,6 +199,7 @@ export function misreadCleared(ctx: StoryContext, entry: CatalogueTheme, fill: F
 
 /** A kind's line with the entry's name put in ("{name}"), as the catalogue's own templates do not have it. */
 function named(wording: Wording, entry: CatalogueTheme): Wording {
-  const put = (line: string) => line.replaceAll('{name}', entry.name);
+  // A day named only "the day" is no place to notice things at: "at the day today" is said "today".
+  const put = (line: string) => (entry.name === 'the day' ? line.replaceAll(' at {name} today', ' today') : line).replaceAll('{name}', entry.name);
   return typeof wording === 'string' ? put(wording) : [put(wording[0]), ...wording.slice(1).map(put)];
 }
