@@ -24,8 +24,11 @@ describe('round 20 (kits): themes of teaching someone, puzzles and things looked
       expect(kindOf(theme), theme).toBe('teaching');
     for (const theme of ['doing a jigsaw with Grandad', 'a 1000 piece jigsaw', 'the crossword', "solving a Rubik's cube", 'an escape room for my birthday'])
       expect(kindOf(theme), theme).toBe('puzzling');
-    for (const theme of ['geocaching in the woods', 'a geocaching adventure', 'fossil hunting on the beach', 'a conker hunt in the park', 'looking for fossils'])
+    for (const theme of ['geocaching in the woods', 'a geocaching adventure', 'fossil hunting on the beach', 'a conker hunt in the park', 'looking for fossils', 'a scavenger hunt in the garden'])
       expect(kindOf(theme), theme).toBe('gathering');
+    // A board game with someone of the family is a game at the table, never the chess tournament.
+    for (const theme of ['playing chess with Grandpa', 'a chess match against Dad']) expect(readTheme(theme).kind, theme).toBe('day');
+    expect(readTheme('a chess tournament').kind).toBe('catalogue');
     // The hero taught, a pet taught, and help with a job stay as they were.
     expect(kindOf('grandma is teaching me to knit')).toBe('making');
     expect(readTheme('teaching the dog a trick').kind).toBe('catalogue');

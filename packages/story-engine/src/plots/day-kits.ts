@@ -695,7 +695,7 @@ function tending(day: DayReading): DayKit | undefined {
 
 function gathering(day: DayReading): DayKit | undefined {
   const found = day.thing && gatheringOf(day.thing.the);
-  return found && { ...fromTable(found, day.thing!.the, found.hope ?? `find the very best of ${day.thing!.the}`, found.steps ?? `what gathering ${day.thing!.the} is like (where they are found, a small trouble, the special one)`), setting: found.setting, ...(found.steps ? { particular: true as const } : {}) };
+  return found && { ...fromTable(found, day.thing!.the, found.hope ?? `find the very best of ${day.thing!.the}`, found.steps ?? `what gathering ${day.thing!.the} is like (where they are found, a small trouble, the special one)`), ...(found.setting ? { setting: found.setting } : {}), ...(found.steps ? { particular: true as const } : {}) };
 }
 
 /**

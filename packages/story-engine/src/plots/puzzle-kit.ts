@@ -118,35 +118,36 @@ const ESCAPE_ROOM: PuzzleLines = {
   steps: 'the steps any escape room has (an hour on the clock, clues hidden in the room, padlocks with number codes, a hint, teamwork)',
 };
 
-const GRID: PuzzleLines = {
-  worry: ['"What if I get stuck?" asked {hero}.', '"Can I do it without any help?" asked {hero}.'],
-  tries: [
-    ['{hero} guessed a number, and then found it was already in the same row.'],
-    ['{hero} looked for every word at once, and found none of them.'],
-    ['{hero} filled in too fast and had to rub out a whole corner.'],
-  ],
-  turn: ['{hero} had an idea: one row at a time, slowly, and only what {he} was sure of.'],
-  details: [
-    ['{grownup} found a pencil with a rubber on the end, and {hero} sat down at the table.'],
-    ['{hero} started with the bit that had the most filled in already.'],
-    ['One by one, the gaps got fewer.'],
-    ['{hero} filled in the very last one, and checked it twice.'],
-  ],
-  senses: ['The pencil went scratch, scratch on the paper.', 'The kitchen was quiet, except for the clock.'],
-  win: 'the puzzle was done, every bit',
-  end: ['At bedtime, {hero} thought of the finished puzzle, and felt proud.'],
-  setback: ['Then {hero} found one mistake, right near the start.'],
-  choice: ['{hero} could look at the answers or keep trying, and {he} chose to keep trying.'],
-  taught: '{hero} saw that being sure of one bit helped with the next.',
-  trouble: '{pal} wanted to help, but did not know the rules.',
-  gives: 'the easiest row',
-  solved: '{pal} did the easiest row, and grinned.',
-  hope: 'finish the puzzle',
-  steps: 'the steps any pencil puzzle has (a start where most is filled in, a guess that does not fit, one bit at a time)',
-};
+/** Sudoku and a wordsearch: a pencil, a grid, and the tries each really has (a number already in the row; a word hidden backwards). */
+function grid(sudoku: boolean): PuzzleLines {
+  return {
+    worry: ['"What if I get stuck?" asked {hero}.', '"Can I do it without any help?" asked {hero}.'],
+    tries: sudoku
+      ? [['{hero} guessed a number, and then found it was already in the same row.'], ['{hero} put a 7 in a square, and then there were two 7s in the same little box.'], ['{hero} filled in too fast, and had to rub out a whole corner.']]
+      : [['{hero} looked for every word at once, and found none of them.'], ['{hero} found "cat" going across, and then saw it was really part of "catch".'], ['{hero} looked and looked for the last word, which was hiding backwards, from right to left.']],
+    turn: [sudoku ? '{hero} had an idea: one row at a time, slowly, and only the numbers {he} was sure of.' : '{hero} had an idea: one word at a time, looking for its first letter, and then all the ways it could go, even backwards.'],
+    details: [
+      ['{grownup} found a pencil with a rubber on the end, and {hero} sat down at the table.'],
+      [sudoku ? '{hero} started with the row that had the most numbers filled in already.' : '{hero} ticked off each word on the list as {he} found it, and drew a ring round it in the grid.'],
+      ['One by one, the gaps got fewer.'],
+      [sudoku ? '{hero} filled in the very last number, and checked every row twice.' : '{hero} found the very last word, hiding backwards, and drew a ring round it.'],
+    ],
+    senses: ['The pencil went scratch, scratch on the paper.', 'The kitchen was quiet, except for the clock.'],
+    win: 'the puzzle was done, every bit',
+    end: ['At bedtime, {hero} thought of the finished puzzle, and felt proud.'],
+    setback: [sudoku ? 'Then {hero} found one mistake, right near the start, and a whole row had to be rubbed out.' : 'Then {hero} found that one word had been ringed in the wrong place.'],
+    choice: ['{hero} could look at the answers or keep trying, and {he} chose to keep trying.'],
+    taught: sudoku ? '{hero} saw that being sure of one number helped with the next.' : '{hero} saw that looking for the first letter was quicker than looking for the whole word.',
+    trouble: '{pal} wanted to help, but did not know the rules.',
+    gives: sudoku ? 'the easiest row' : 'the shortest word on the list',
+    solved: '{pal} found it, and grinned.',
+    hope: 'finish the puzzle',
+    steps: sudoku ? 'the steps any sudoku has (a row with most filled in, a number twice in a row, one sure number at a time)' : 'the steps any wordsearch has (the list, a first letter, a word hiding backwards)',
+  };
+}
 
 const PUZZLES: ReadonlyArray<readonly [RegExp, PuzzleLines]> = [
-  [/jigsaw/, JIGSAW], [/crossword/, CROSSWORD], [/rubik/i, CUBE], [/escape room/, ESCAPE_ROOM], [/sudoku|word ?search/, GRID],
+  [/jigsaw/, JIGSAW], [/crossword/, CROSSWORD], [/rubik/i, CUBE], [/escape room/, ESCAPE_ROOM], [/sudoku/, grid(true)], [/word ?search/, grid(false)],
 ];
 
 export function puzzleKit(day: DayReading): DayKit | undefined {

@@ -79,25 +79,26 @@ function lacesLines({ l, L, m }: Teaching): TeachingLines {
 
 function wheelsLines({ l, L, m }: Teaching, skill: string): TeachingLines {
   const ride = `the ${(WHEELS.exec(skill)?.[1] ?? 'scooter').toLowerCase()}`;
+  const bike = /bike|bicycle/.test(ride);
   return {
     worry: [`"What if ${m} falls off?" asked {hero}.`, `"What if ${m} won't try?" asked {hero}.`],
     tries: [
-      [`${L} stood on ${ride} and waited, and it did not go anywhere at all.`],
+      bike ? [`${L} sat on the saddle with both feet on the ground and waited, and ${ride} did not go anywhere at all.`] : [`${L} stood on ${ride} and waited, and it did not go anywhere at all.`],
       [`${L} pushed off, but looked down at the wheels instead of ahead, and wobbled onto the grass.`],
-      [`{hero} shouted lots of tips at once, "Push! Look up! Lean!", and ${l} got muddled and stopped.`],
+      [`{hero} shouted lots of tips at once, ${bike ? '"Pedal! Look up! Steer!"' : '"Push! Look up! Lean!"'}, and ${l} got muddled and stopped.`],
     ],
-    turn: [`{hero} had an idea: go alongside, very slowly, and say just one thing at a time: "Push, push, and look at the bench."`],
+    turn: [bike ? `{hero} had an idea: walk alongside, holding the back of the saddle, and say just one thing at a time: "Pedal, pedal, and look at the bench."` : `{hero} had an idea: go alongside, very slowly, and say just one thing at a time: "Push, push, and look at the bench."`],
     details: [
       [`{grownup} checked both helmets, and they went to the flat path in the park, far from the road.`],
-      [`"One foot on, and push with the other," said {hero}, and showed how, slowly.`],
+      bike ? [`"One foot on a pedal, up high, then push down hard and look ahead," said {hero}, and showed how, slowly.`] : [`"One foot on, and push with the other," said {hero}, and showed how, slowly.`],
       [`{grownup} walked right behind, and {hero} went alongside, step by step.`],
-      [`${L} pushed, and pushed, and went all the way to the bench.`],
+      [bike ? `${L} pedalled, and wobbled, and pedalled, and went all the way to the bench.` : `${L} pushed, and pushed, and went all the way to the bench.`],
     ],
     senses: ['The wheels rumbled on the path.', 'A dog barked, and some pigeons flapped up.', 'The air was fresh and cool.'],
     win: `${l} had gone all the way along the path, with {hero} cheering`,
     end: [`At bedtime, ${l} said, "Can we go again tomorrow?" and {hero} said yes.`],
     setback: [`Then ${l} wobbled and put a foot down hard, and sat on the grass for a bit, not wanting to try again.`],
-    choice: [`{hero} could keep holding on or let go, and {he} chose to let go, just a little.`],
+    choice: [bike ? `{hero} could keep holding the saddle or let go, and {he} chose to let go, just a little.` : `{hero} could go alongside or stay at the bench and cheer, and {he} chose to stay close, just a little behind.`],
   };
 }
 
@@ -116,7 +117,7 @@ function anySkillLines({ l, L, m }: Teaching, skill: string): TeachingLines {
       [`{hero} did not take over, not even once, even when {his} hands itched to.`],
       [`At last, ${l} did it from start to finish, and looked up, surprised.`],
     ],
-    win: `${l} could ${skill} now, and {hero} had been the teacher`,
+    win: `${l} had learnt to ${skill}, and {hero} had been the teacher`,
     end: [`At bedtime, {hero} thought that being the teacher was hard, and good, and {he} would do it again.`],
     setback: [`Then ${l} got tired, and they had to stop for a drink and a biscuit before trying again.`],
     choice: [`{hero} could do it for ${l} or wait, and {he} chose to wait.`],

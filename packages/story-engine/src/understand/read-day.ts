@@ -318,7 +318,7 @@ export const readDay = memoised((theme: string): DayReading | undefined => {
   // "Helping dad wash the car" is washing the car, with Dad (`asHelped`).
   // A ride inside a day out ("the carousel at the fair") is going on the ride, at the outer place (`read-nested.ts`).
   // A child teaching someone, a puzzle, a thing looked for outdoors: each told in its own kit (`kit-day.ts`).
-  const day = kitDayIn(theme, personIn) ?? occasionDay(theme) ?? rideNested(theme, personIn) ?? readDayOf(asHelped(theme));
+  const day = keptDay(theme) ?? occasionDay(theme) ?? rideNested(theme, personIn) ?? readDayOf(asHelped(theme));
   const doneThere = day?.place ? doneAt(day.place) : undefined;
   if (day) return doneThere ? { ...day, doneThere } : day;
   // "going to the bakery with grandpa for a bun": the day before its last phrase of purpose, place or company.
@@ -326,6 +326,9 @@ export const readDay = memoised((theme: string): DayReading | undefined => {
   const shorter = weightSaidIn(theme) ? undefined : withoutTrailing(theme);
   return shorter ? readDay(shorter) : undefined;
 });
+
+/** A day told in a kit of its own, over any entry sharing a word (`kit-day.ts`): teaching, a puzzle, a hunt, a game at home. */
+export const keptDay = (theme: string): DayReading | undefined => kitDayIn(theme, personIn, readDayOf);
 
 /** The verb a place is named by, in its -ing form: "the climbing wall" → "climbing"; "the car wash" has none said so. */
 function doneAt(place: string): string | undefined {

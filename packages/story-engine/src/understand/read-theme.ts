@@ -18,10 +18,9 @@ import { plainPhrase } from '../core/text';
 import type { PlotShape } from '../plots/plot-shape';
 import { readMoment } from './read-moment';
 import { nounAsDoing } from './noun-as-day';
-import { kitDayIn } from './kit-day';
 import { readPhrase } from './read-words';
 import { creatureInterest, creatureTheme } from './creature-theme';
-import { asLearning, learntAsDoing, readDay, type DayReading } from './read-day';
+import { asLearning, keptDay, learntAsDoing, readDay, type DayReading } from './read-day';
 import { handsOutrank } from './day-hands';
 import { goneOnOutranks } from './gone-on';
 import { occasionToldThere } from './read-occasion';
@@ -131,7 +130,7 @@ function readThemeAnew(theme: string | undefined): ThemeReading {
   // A child teaching someone, a puzzle, a thing looked for outdoors: told in its own kit, over an entry sharing a word
   // ("teaching my brother to tie his laces" is not the hero's shoelaces; "a fossil hunt" is no love of dinosaurs).
   // Read as typed: "helping Grandpa learn to use his phone" is Grandpa's learning, never the hero's (`asHelped`).
-  const kitDay = kitDayIn(theme!.trim(), () => undefined) && readDay(theme!.trim());
+  const kitDay = keptDay(theme!.trim());
   if (kitDay) return { kind: 'day', day: kitDay };
   // A grown-up's job is theirs, told as it is (a visit, nights away, their day), not the catalogue's fire engines or trip to the dentist.
   const job = readJob(text);

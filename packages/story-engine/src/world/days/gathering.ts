@@ -12,8 +12,8 @@ import { SEEKINGS } from './seeking';
 export interface Gathering extends DayStoryLines {
   /** The head words of the day's thing. */
   words: RegExp;
-  /** Where they are found: shells on the beach, conkers under the trees. */
-  setting: Setting;
+  /** Where they are found: shells on the beach, conkers under the trees; a list is hunted wherever the theme says. */
+  setting?: Setting;
   /** What the child hopes for and what the kit knows, where a thing looked for is not one of many taken home (`seeking.ts`). */
   hope?: string;
   steps?: string;
