@@ -47,6 +47,9 @@ describe('round 20 (kits): themes of teaching someone, puzzles and things looked
     const { text } = book('teaching my little brother to tie his laces', '6-8', [{ name: 'Leo', kind: 'child', pronoun: 'he' }, { name: 'Sam', kind: 'child', pronoun: 'he' }], { notes: 'Sam is the little brother' });
     expect(text).toMatch(/\bSam (?:made|pulled|tied)\b/);
     expect(text).not.toMatch(/\{|\bLeo tied his laces\b/);
+    // A friend taught is the cast's friend, by name.
+    const friend = book('teaching my friend to juggle', '6-8', [nia, { name: 'Ben', kind: 'child', pronoun: 'he' }], { notes: 'Ben is her best friend' }).text;
+    expect(friend).toMatch(/\bBen (?:had|tried|did)\b/);
   });
 
   it('tells a puzzle in its own steps: a jigsaw without a pencil, an escape room with its padlocks', () => {

@@ -106,20 +106,20 @@ function anySkillLines({ l, L, m }: Teaching, skill: string): TeachingLines {
   return {
     worry: [`"What if I explain it wrong?" asked {hero}.`, `"What if ${m} gets bored?" asked {hero}.`],
     tries: [
-      [`{hero} did it all at once, fast, the way {he} always did, and ${l} said, "Again, but slower, please."`],
-      [`${L} had a go, but missed out the middle bit, and it went wrong.`],
-      [`${L} tried again, got in a muddle halfway, and wanted to give up.`],
+      [`{hero} did it all at once, fast, the way {he} always did, and ${l} said, "Again, but slower, please."`, `{hero} explained it all in one long breath, and ${l} blinked, and said, "From the start, please."`],
+      [`${L} had a go, but missed out the middle bit, and it went wrong.`, `${L} had a go, but did the steps in the wrong order, and it went wrong.`],
+      [`${L} tried again, got in a muddle halfway, and wanted to give up.`, `${L} tried again, and it nearly worked, and then it did not, and ${l} sighed.`],
     ],
-    turn: [`{hero} had an idea: show it a different way, one small step at a time, and let ${l} do each step before the next.`],
+    turn: [`{hero} had an idea: show it a different way, one small step at a time, and let ${l} do each step before the next.`, `{hero} had an idea: do it side by side, slowly, {his} hands and ${l}'s hands doing the same step at the same time.`],
     details: [
-      [`{hero} remembered how hard it had been at first, and decided to be patient.`],
-      [`{hero} showed the first step, very slowly, and ${l} copied it.`],
-      [`{hero} did not take over, not even once, even when {his} hands itched to.`],
+      [`{hero} remembered how hard it had been at first, and decided to be patient.`, `{hero} thought back to learning it, and all the goes it had taken.`],
+      [`{hero} showed the first step, very slowly, and ${l} copied it.`, `{hero} said each step out loud, and ${l} said it back.`],
+      [`{hero} did not take over, not even once, even when {his} hands itched to.`, `{hero} sat on {his} hands, so as not to do it for ${l}.`],
       [`At last, ${l} did it from start to finish, and looked up, surprised.`],
     ],
     win: `${l} had learnt to ${skill}, and {hero} had been the teacher`,
-    end: [`At bedtime, {hero} thought that being the teacher was hard, and good, and {he} would do it again.`],
-    setback: [`Then ${l} got tired, and they had to stop for a drink and a biscuit before trying again.`],
+    end: [`At bedtime, {hero} thought that being the teacher was hard, and good, and {he} would do it again.`, `That night, {hero} thought of ${l}'s surprised face, and smiled in the dark.`],
+    setback: [`Then ${l} got tired, and they had to stop for a drink and a biscuit before trying again.`, `Then ${l} had to stop and rest, and {hero} had to wait, and wait.`],
     choice: [`{hero} could do it for ${l} or wait, and {he} chose to wait.`],
   };
 }
@@ -129,7 +129,7 @@ const cap = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 export function teachingKit(day: DayReading): DayKit | undefined {
   const { learner, skill } = day;
   if (!learner || !skill) return undefined;
-  const who: Teaching = { l: learner, L: learner.replace(/^\{sibor:\{his\}/, "{sibor:{hero}'s").replace(/^\{his\}/, "{hero}'s"), m: learner.replace(/^\{sibor:\{his\}/, '{sibor:my').replace(/^\{his\}/, 'my') };
+  const who: Teaching = { l: learner, L: learner.replace(/^\{(sibor|inrole):\{his\}/, "{$1:{hero}'s"), m: learner.replace(/^\{(sibor|inrole):\{his\}/, '{$1:my') };
   const anySkill = anySkillLines(who, skill);
   const lines = SCREENS.test(skill) ? screenLines(who, skill) : LACES.test(skill) ? lacesLines(who) : WHEELS.test(skill) ? wheelsLines(who, skill) : anySkill;
   return {

@@ -25,7 +25,8 @@ function learnerOf(words: string): string | undefined {
   const sibling = SIBLING.exec(said);
   if (sibling) return `{sibor:{his} ${(sibling[1] ?? '').toLowerCase()}${sibling[2]!.toLowerCase()}}`;
   const friend = FRIEND.exec(said);
-  if (friend) return `{his} ${(friend[1] ?? '').toLowerCase()}friend`;
+  // The cast's friend, by name, where the cast has one (`StoryContext.inRole`).
+  if (friend) return `{inrole:{his} ${(friend[1] ?? '').toLowerCase()}friend}`;
   return /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(said) ? said : undefined;
 }
 
