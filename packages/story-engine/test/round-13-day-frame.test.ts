@@ -72,7 +72,7 @@ describe('play that moves, and work at a table', () => {
   it('are read as their own kinds of day', () => {
     expect(readDay('jumping on the trampoline')?.kind).toBe('playing');
     expect(readDay('playing in the sandpit')?.kind).toBe('playing');
-    expect(readDay('doing a jigsaw puzzle')?.kind).toBe('deskwork');
+    expect(readDay('doing a jigsaw puzzle')?.kind).toBe('puzzling');
     expect(readDay('practising handwriting')?.kind).toBe('deskwork');
   });
 

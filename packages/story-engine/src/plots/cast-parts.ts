@@ -1,5 +1,6 @@
 import { hashString } from '@studio/seeded-random';
 import type { CastMember } from '../cast/cast-member';
+import { teachesSomeone } from '../understand/read-teaching';
 import { FAMILIES, isOfFamily } from '../cast/family-words';
 import { capitalize, listNames, possessive } from '../core/text';
 import { forUnderSixes } from '../story/story-context';
@@ -186,5 +187,7 @@ function padPart(part: string, theme: string): PadKind | 'untrue' | undefined {
   // "No rush, I've got all day" is no grown-up's word at a match or a race, which run to a clock (read 44).
   if (/"No rush,"/.test(part)) return AGAINST_THE_CLOCK.test(theme) ? 'untrue' : undefined;
   if (/\bcarried the heavy things\b/.test(part)) return CARRYING.test(theme) ? 'heavy' : 'untrue';
+  // Whoever the hero teaches ("teaching Nana to video call") is new to it: no memory of doing it long ago.
+  if (/\blong ago\b|\blong time ago\b|\bjust the same, once\b|\bwhen (?:I|he|she|they) (?:was|were) small\b/.test(part) && teachesSomeone(theme)) return 'untrue';
   return /\blong ago\b|\blong time ago\b/.test(part) ? 'long ago' : undefined;
 }

@@ -19,6 +19,8 @@ import { honestMade, isStuckTogether } from './made-any';
 import { handsKit } from './hands-kits';
 import { momentKit } from './day-moment';
 import { visitKit } from './visit-kit';
+import { puzzleKit } from './puzzle-kit';
+import { teachingKit } from './teaching-kit';
 
 /**
  * The steps of a kind of day (`DayReading.kind`), true of any such day and told with the day's own thing: gathering,
@@ -696,7 +698,7 @@ function tending(day: DayReading): DayKit | undefined {
 
 function gathering(day: DayReading): DayKit | undefined {
   const found = day.thing && gatheringOf(day.thing.the);
-  return found && { ...fromTable(found, day.thing!.the, `find the very best of ${day.thing!.the}`, `what gathering ${day.thing!.the} is like (where they are found, a small trouble, the special one)`), setting: found.setting };
+  return found && { ...fromTable(found, day.thing!.the, found.hope ?? `find the very best of ${day.thing!.the}`, found.steps ?? `what gathering ${day.thing!.the} is like (where they are found, a small trouble, the special one)`), ...(found.setting ? { setting: found.setting } : {}), ...(found.steps ? { particular: true as const } : {}) };
 }
 
 /**
@@ -715,6 +717,8 @@ export function dayKit(day: DayReading, plain = false): DayKit | undefined {
     making: () => making(day),
     playing: () => playing(day),
     deskwork: () => deskwork(day),
+    puzzling: () => puzzleKit(day),
+    teaching: () => teachingKit(day),
     baking: () => baking(day),
     growing: () => growing(day),
     painting: () => painting(day),

@@ -803,7 +803,7 @@ const SORTS: readonly PlaySort[] = [ball, ropes, hopscotch, upHigh, blocks, sand
 const SCENES: Record<string, string> = {
   shops: 'shop', schools: 'school', doctors: "doctor's", hospitals: 'hospital', cafes: 'café', restaurants: 'restaurant', vets: "vet's",
   hairdressers: "hairdresser's", pirate: 'pirate ship', pirates: 'pirate ship', princess: 'castle', princesses: 'castle', knight: 'castle',
-  knights: 'castle', superheroes: 'hideout', snap: 'cards', uno: 'cards',
+  knights: 'castle', superheroes: 'hideout', snap: 'cards', uno: 'cards', chess: 'chess board', draughts: 'draughts board', checkers: 'checkers board',
 };
 
 /** Words that end in s but name one game: "chess", "snakes and ladders". */

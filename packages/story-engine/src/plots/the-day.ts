@@ -57,6 +57,8 @@ function dayEntry(theme: string, day: DayReading, plain = false): CatalogueTheme
     lesson: day.worried || day.occasion ? 'bravery' : kit?.lesson ?? (out ? 'patience' : 'perseverance'),
     ...(goes ? { visitorHome: 'a house in town', petsStayHome: true as const } : {}),
     ...(day.occasion?.dropOff ? { dropOff: 'at home time' as const } : {}),
+    // A brother or sister the hero teaches is the cast's own, named in the kit's lines (`plots/teaching-kit.ts`).
+    ...(day.learner?.startsWith('{sibor:') ? { aboutSibling: true as const } : day.learner?.startsWith('{inrole:') ? { roleInLines: true as const } : {}),
     ...hostAway(day),
     // The doing with its thing, not what it is made of or whom for: "The Day Ivy Built a Robot".
     title: goes ? [`{hero} and ${name}`] : [`The Day {hero} ${day.made ?? did}`],

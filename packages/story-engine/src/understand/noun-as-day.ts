@@ -5,9 +5,9 @@ import { readDay, type DayReading } from './read-day';
  * A theme of a few words that names no doing, but whose words say what a child does (round 19, from held-out reads 44-46:
  * "a hot air balloon festival", "Granny's knitting" and "Nana's silly songs" were told as a pigeon helped home and
  * lullabies). An event is gone to, a grown-up's craft learnt with them, their songs sung and their stories listened to:
- * the theme said as that doing, for the readers of doings to read. Tried and left out: a thing of the outdoors looked for
- * and a puzzle done (the general kits told a snowdrop as a search from room to room, and a jigsaw with a pencil and
- * paper), one seen for help gone to "for ages", and teaching a grandparent (told as the hero learning).
+ * the theme said as that doing, for the readers of doings to read. A thing of the outdoors looked for, a puzzle done and
+ * someone taught are read before this, in kits of their own (`kit-day.ts`, round 20); one seen for help gone to "for
+ * ages" is left out.
  */
 const EVENT = /^(?:festival|fair|fete|fête|show|carnival|gala|parade|concert|market|tournament|regatta|rally|exhibition|display|pageant|procession|jamboree|fiesta|fun day|open day)$/;
 /** "Granny's knitting": a grown-up's craft or habit, said as whose it is. */

@@ -17,6 +17,7 @@ import { weightSaidIn } from './read-weight';
 import { withoutTrailing } from './without-trailing';
 import { GONE_ON, goneOn, gerundTaggedAsNoun } from './gone-on';
 import { playDayIn } from './read-play';
+import { kitDayIn } from './kit-day';
 
 /**
  * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
@@ -59,6 +60,9 @@ export interface DayReading {
   takenTo?: string;
   /** The listener's band, set by the day's plot: play is told on the floor with a grown-up, or with rules and skill (`plots/play-sorts.ts`). */
   age?: AgeGroup;
+  /** Who the hero teaches, as a page names them ("Grandma", "{sibor:{his} little brother}"), and the skill ("use her tablet"). */
+  learner?: string;
+  skill?: string;
   /** The outer day or place a nested doing happens at ("the carousel at the fair": "the fair"; `read-nested.ts`). */
   at?: string;
 }
@@ -74,7 +78,7 @@ export interface DayThing {
  * to a place, a visit to where people work, a sale, feeding or tending animals, gathering shells or berries; any other
  * place is an outing, and any other doing a day of doing.
  */
-export type DayKind = HandsKind | 'making' | 'baking' | 'growing' | 'painting' | 'fixing' | 'chores' | 'tending' | 'gathering' | 'playing' | 'deskwork' | 'errand' | 'visit' | 'sale' | 'outing' | 'doing' | 'occasion';
+export type DayKind = HandsKind | 'making' | 'baking' | 'growing' | 'painting' | 'fixing' | 'chores' | 'tending' | 'gathering' | 'playing' | 'deskwork' | 'puzzling' | 'teaching' | 'errand' | 'visit' | 'sale' | 'outing' | 'doing' | 'occasion';
 
 /** The id of the plot that tells such a day (`plots/the-day.ts`). */
 export { DAY_PLOT_ID } from '../plots/frame-ids';
@@ -313,7 +317,8 @@ function placeOf(phrase: string, framed = false): string | undefined {
 export const readDay = memoised((theme: string): DayReading | undefined => {
   // "Helping dad wash the car" is washing the car, with Dad (`asHelped`).
   // A ride inside a day out ("the carousel at the fair") is going on the ride, at the outer place (`read-nested.ts`).
-  const day = occasionDay(theme) ?? rideNested(theme, personIn) ?? readDayOf(asHelped(theme));
+  // A child teaching someone, a puzzle, a thing looked for outdoors: each told in its own kit (`kit-day.ts`).
+  const day = keptDay(theme) ?? occasionDay(theme) ?? rideNested(theme, personIn) ?? readDayOf(asHelped(theme));
   const doneThere = day?.place ? doneAt(day.place) : undefined;
   if (day) return doneThere ? { ...day, doneThere } : day;
   // "going to the bakery with grandpa for a bun": the day before its last phrase of purpose, place or company.
@@ -321,6 +326,9 @@ export const readDay = memoised((theme: string): DayReading | undefined => {
   const shorter = weightSaidIn(theme) ? undefined : withoutTrailing(theme);
   return shorter ? readDay(shorter) : undefined;
 });
+
+/** A day told in a kit of its own, over any entry sharing a word (`kit-day.ts`): teaching, a puzzle, a hunt, a game at home. */
+export const keptDay = (theme: string): DayReading | undefined => kitDayIn(theme, personIn, readDayOf);
 
 /** The verb a place is named by, in its -ing form: "the climbing wall" → "climbing"; "the car wash" has none said so. */
 function doneAt(place: string): string | undefined {

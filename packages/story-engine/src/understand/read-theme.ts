@@ -20,7 +20,7 @@ import { readMoment } from './read-moment';
 import { nounAsDoing } from './noun-as-day';
 import { readPhrase } from './read-words';
 import { creatureInterest, creatureTheme } from './creature-theme';
-import { asLearning, learntAsDoing, readDay, type DayReading } from './read-day';
+import { asLearning, keptDay, learntAsDoing, readDay, type DayReading } from './read-day';
 import { handsOutrank } from './day-hands';
 import { goneOnOutranks } from './gone-on';
 import { occasionToldThere } from './read-occasion';
@@ -127,6 +127,11 @@ function readThemeAnew(theme: string | undefined): ThemeReading {
     return change?.kind === 'cancelled' ? { kind: 'change', change } : twisted;
   }
   if (twisted) return twisted;
+  // A child teaching someone, a puzzle, a thing looked for outdoors: told in its own kit, over an entry sharing a word
+  // ("teaching my brother to tie his laces" is not the hero's shoelaces; "a fossil hunt" is no love of dinosaurs).
+  // Read as typed: "helping Grandpa learn to use his phone" is Grandpa's learning, never the hero's (`asHelped`).
+  const kitDay = keptDay(theme!.trim());
+  if (kitDay) return { kind: 'day', day: kitDay };
   // A grown-up's job is theirs, told as it is (a visit, nights away, their day), not the catalogue's fire engines or trip to the dentist.
   const job = readJob(text);
   if (job && jobOverCatalogue(catalogueThemeIn(text))) return { kind: 'job', job };

@@ -1,5 +1,6 @@
 import type { Setting } from '@studio/contracts/stories';
 import type { DayStoryLines } from './day-story';
+import { SEEKINGS } from './seeking';
 
 /**
  * What gathering one kind of thing is like, for a day of collecting or picking ("collecting shells", "picking
@@ -11,8 +12,11 @@ import type { DayStoryLines } from './day-story';
 export interface Gathering extends DayStoryLines {
   /** The head words of the day's thing. */
   words: RegExp;
-  /** Where they are found: shells on the beach, conkers under the trees. */
-  setting: Setting;
+  /** Where they are found: shells on the beach, conkers under the trees; a list is hunted wherever the theme says. */
+  setting?: Setting;
+  /** What the child hopes for and what the kit knows, where a thing looked for is not one of many taken home (`seeking.ts`). */
+  hope?: string;
+  steps?: string;
 }
 
 export const GATHERINGS: readonly Gathering[] = [
@@ -94,4 +98,4 @@ export const GATHERINGS: readonly Gathering[] = [
 ];
 
 /** The gathering of what a day's thing names: "the shells", "the conkers". */
-export const gatheringOf = (thing: string): Gathering | undefined => GATHERINGS.find((one) => one.words.test(thing.replace(/^the /, '').split(' ').slice(-2).join(' ')) || one.words.test(thing.split(' ').at(-1) ?? ''));
+export const gatheringOf = (thing: string): Gathering | undefined => [...GATHERINGS, ...SEEKINGS].find((one) => one.words.test(thing.replace(/^the /, '').split(' ').slice(-2).join(' ')) || one.words.test(thing.split(' ').at(-1) ?? ''));
