@@ -15,7 +15,7 @@ import { FRIEND_FOUND_SOMEONE } from './friend-and-sibling-variants';
  * A group of friends (not one friend: `FRIEND_FALLING_OUT`'s): the friendship group, a group of friends, my friends'
  * gang, peer pressure, a new group. Never the group chat alone (`group-chat`), nor a group project or trip.
  */
-export const FRIEND_GROUP_WORDS = /\bfriend(?:ship|s)?['’]?[- ]?groups?\b(?! chats?\b)|\bgroups? of (?:\w+ )?friends\b|\b(?:my|our|his|her|their) (?:old |new |usual )?(?:group|gang|squad|crew|clique)\b(?! (?:chat|project|trip|work|lesson))|\bnew (?:friendship |friend )?group\b|\bpeer[- ]pressure\b|\bpressured? (?:in)?to (?:join|do|go|leave|skip)\b|\b(?:who|nobody|no one|someone|somebody) to sit with\b/i;
+export const FRIEND_GROUP_WORDS = /\bfriend(?:ship|s)?['’]?[- ]?groups?\b(?! chats?\b)|\bgroups? of (?:\w+ )?friends\b|\b(?:my|our|his|her|their) (?:old |new |usual )?(?:group|gang|squad|crew|clique)\b(?! (?:chat|project|trip|work|lesson))|\bnew (?:friendship |friend )?group\b|\bpeer[- ]pressure\b|\bpressured? (?:in)?to (?:join|do|go|leave|skip)\b|\b(?:who|nobody|no one|someone|somebody) to sit with\b|\b(?:being |getting )?dared (?:to|by|me)\b/i;
 
 /** Peer pressure: the group wants the hero to leave someone out, and the hero says no in front of them. */
 const PEER_PRESSURE: Variant = {
@@ -75,6 +75,7 @@ const NEW_GROUP: Variant = {
   win: '{hero} had a table to sit at, and people at it',
   end: 'On Friday, somebody at the round table said, "Where\'s {hero}?" before {hero} had even got there, and {hero} heard it from the queue.',
   ownSetback: 'Then {hero} said the wrong thing about a band the whole table loved, and there was a silence you could have stood a spoon up in.',
+  palMet: '{pal} had been new the year before, and still remembered exactly what it was like.',
   ownChoice: '{hero} could go back to eating lunch in the library, where it was safe, or try the round table again, and {he} chose to try again, which was harder.',
   ownDoubt: '"Maybe I\'m just not a group person," {hero} thought.',
   ownSubplot: themeSubplot(
@@ -90,6 +91,8 @@ const FRIEND_GROUP: EntryKit = {
   entry: {
     id: 'friend-group', kind: 'feeling', words: FRIEND_GROUP_WORDS, name: 'the group', setting: 'city', lesson: 'friendship',
     fromAge: '9-12', petsStayHome: true,
+    // Being left out hurts: no "Remember when you …?" smiled back at, and a relation's words ("my friend group keeps leaving me out") keep the group's story.
+    hurt: true,
     title: ['{hero} and the Group', 'Four Is a Difficult Number'],
     opening: 'There had always been four of them at the end of the lunch table by the window at school, {hero}, {pal}, Juno and Fraser, until the day {hero} sat down and the others went quiet.',
     worry: '"Did I do something?" {hero} asked. Nobody answered, which was an answer of a kind.',
@@ -130,7 +133,7 @@ const FRIEND_GROUP: EntryKit = {
   subplot: themeSubplot(
     '{hero} saw that guessing what the others thought was worse than asking them.',
     '{pal} had been told off in front of the whole class for something that was not {palhis} fault, and had gone red to the ears.',
-    'the chocolate biscuit from {his} lunchbox',
+    'the chocolate biscuit',
     '{hero} passed {pal} the chocolate biscuit under the table, and {pal} broke it in half and passed half back.',
   ),
   low: '"Maybe that\'s just what happens," {hero} thought. "Maybe groups just get smaller."',
@@ -166,7 +169,7 @@ const INVENTION: EntryKit = {
       '{hero} made the arm longer, and the arm snapped at the join, where the glue had not dried.',
       '{hero} rebuilt it with bigger wheels and more tape, and it worked for eleven seconds and then went round in a slow circle, as if it was thinking.',
     ],
-    turn: '{hero} stopped adding things and took one away: the heavy arm {he} had been so proud of came off, and a lolly stick on a split pin went on instead. On the next test, with {pal} watching, the machine did exactly what the drawing said, start to finish, and nobody breathed until it stopped.',
+    turn: '{hero} stopped adding things and took one away: the heavy arm {he} had been so proud of came off, and a lolly stick on a bent paperclip went on instead. On the next test, with {pal} watching, the machine did exactly what the drawing said, start to finish, and nobody breathed until it stopped.',
     details: [
       'The plan had three drawings: the machine from the side, from the top, and on fire, crossed out.',
       'The parts box held a motor, four wheels off a broken toy, a battery pack, split pins and most of the house\'s elastic bands.',
@@ -236,12 +239,13 @@ export const FRIEND_CHOSE_ANOTHER: Variant = {
   said: FRIEND_FOUND_SOMEONE,
   fromAge: '9-12',
   anotherDay: true,
+  lesson: 'friendship',
   title: ['Three Is a Funny Number', '{hero} and the Traffic Cone'],
   opening: 'Since September, {pal} had been sitting with Maddie at school. Maddie was new, and had a dog that could ride a skateboard, and {hero} had started eating lunch faster than {he} wanted to.',
   worry: '"It\'s fine," said {hero}, when {pal} asked. It was not fine, and both of them knew it.',
   tries: [
     '{hero} said Maddie\'s dog was probably fake, and watched {pal}\'s face close like a door.',
-    '{hero} made plans with somebody else for Saturday, loudly, so {pal} would hear, and spent the whole of Saturday wishing {he} had not.',
+    '{hero} made loud plans with somebody else for Saturday, for {pal} to overhear. {hero} spent the whole of Saturday wishing {he} had not.',
     '{hero} stopped answering {pal}\'s messages straight away and waited an hour each time, which was exhausting.',
   ],
   turn: '{hero} walked up to {pal} and Maddie at lunch and said, "Can I sit here? I want to see this dog." Maddie got out her phone, and the dog was real, and the laugh that came out of {hero} turned the whole table round.',
