@@ -368,4 +368,6 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'being-a-twin', kind: 'feeling', label: 'Being a twin, and wanting to be different' },
   { id: 'only-child', kind: 'feeling', label: 'Being an only child' },
   { id: 'own-autism', kind: 'moment', label: 'Being autistic' },
+  { id: 'friend-group', kind: 'feeling', label: 'Falling out with my friendship group' },
+  { id: 'invention', kind: 'activity', label: 'Inventing something' },
 ];

@@ -40,12 +40,13 @@ describe('a theme told as the catalogue tells it', () => {
     expect(text).not.toMatch(/two whole weeks/);
   });
 
-  it('tells a best friend with someone new as the green feeling at playtime, with the friend, never a scooter', () => {
+  it('tells a best friend with someone new as the friend\'s new friend, with the friend, never a scooter', () => {
     const { plot, text, lesson } = written('my best friend got a new best friend', [kid('Imani', 'she'), kid('Rosa', 'she')], '9-12', 'medium', 210019);
     expect(plot).toBe('theme:jealousy');
     // The variant's own lesson: a friend kept is friendship, not the scooter's sharing.
     expect(lesson).toBe('Good friends make every adventure brighter.');
-    expect(text).toMatch(/Rosa had always been Imani's best friend/);
+    // Round 20: for nine to twelve, the older day (a lunch table, a joke the hero is not in), not the green feeling at playtime.
+    expect(text).toMatch(/Rosa had been sitting with Maddie/);
     expect(text).not.toMatch(/scooter/);
   });
 

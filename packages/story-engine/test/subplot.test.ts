@@ -4,6 +4,7 @@ import { writeIdea, writeStory } from '../src/index';
 import { choiceOf, labelOf, subplotOf, THEME_CATALOGUE, type Wording } from '../src/world/catalogue';
 import { catalogueSample } from './catalogue-sample';
 import { wordingsFor } from '../src/plots/older-theme';
+import { toldAtAnotherAge } from '../src/plots/theme-story';
 
 /**
  * A roomy catalogue book (long, or nine to twelve from medium) has a middle of its own (issue 28, round 6):
@@ -35,6 +36,8 @@ function lineSource(line: string): string {
 function pagesFor(entry: (typeof THEME_CATALOGUE)[number], age: '6-8' | '9-12', length: 'medium' | 'long', characters: object[] = [mia, sam]) {
   // A little one's day (`toAge`) is told to an older reader as a brother's or sister's day the hero helps with, in its own lines (`helpers-day.ts`).
   if (entry.toAge) return undefined;
+  // An entry whose own day is an older reader's (a friendship group's lunch table, from nine) is told younger in other lines.
+  if (toldAtAnotherAge(entry, age)) return undefined;
   const inputs = storyInputsSchema.parse({ characters, age_group: age, story_length: length, tone: 'gentle', theme: labelOf(entry) });
   const idea = writeIdea(inputs, 31);
   return idea.plot === `theme:${entry.id}` ? writeStory(idea, inputs).map((page) => page.text) : undefined;

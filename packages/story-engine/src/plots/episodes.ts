@@ -349,11 +349,11 @@ const childOther = (ctx: StoryContext) => ctx.others.find((member) => member.kit
 /** A friend the parent called talkative ("never stops talking", "chatty"). */
 const TALKATIVE = /\b(?:never (?:stops?|stopped) talking|talks? a lot|chatty|chatterbox|talkative|loud|noisy)\b/i;
 
-/** What a quiet friend says at last to an older hero: not much help, but the kind of thing that stays. */
+/** What a quiet friend says at last to an older hero: not much help, but the kind of thing that stays; named, as it may open a page. */
 const SAYINGS: readonly ((other: CastMember) => string)[] = [
-  (other) => `"My gran says the hardest bit always comes just before the easy bit," ${other.he} said at last.`,
-  (other) => `"My dad says nobody gets anything right the first time," ${other.he} said at last.`,
-  (other) => `"You know what? We've already done the bit where we nearly gave up," ${other.he} said at last.`,
+  (other) => `"My gran says the hardest bit always comes just before the easy bit," said ${other.name} at last.`,
+  (other) => `"My dad says nobody gets anything right the first time," said ${other.name} at last.`,
+  (other) => `"You know what? We've already done the bit where we nearly gave up," said ${other.name} at last.`,
 ];
 
 const RISING_MORE: readonly Episode[] = [

@@ -70,6 +70,8 @@ import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 import { kinPattern } from '../core/kin-words';
 import { lifeOrder } from './in-order';
 import { phasesOf, type MiddleSlot } from '../world/catalogue/line-phases';
+import { smallChoice } from './choice-cost';
+import { withItsPurpose } from './invention-purpose';
 import { youngerOf } from '../world/catalogue/big-ones-day';
 import { busyWordIn } from '../cast/minding';
 import { helpersDay } from '../world/catalogue/helpers-day';
@@ -778,7 +780,8 @@ function doubtPage(entry: CatalogueTheme, setback: Wording, doubt: Wording | und
 
 /** A small choice the hero makes, the last step before the turn. */
 function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
-  return tellsOverThePage((ctx) => {
+  // A choice that costs a reader of nine to twelve's hero nothing is left out of their book (`choice-cost.ts`).
+  return smallChoice(tellsOverThePage((ctx) => {
     const line = fill(ctx, choice);
     choiceTold(ctx, line);
     // A choice handed to the one beside the hero ("and she let Sam choose") is not the hero's to have chosen quickly.
@@ -786,7 +789,7 @@ function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
     const whole = { ...page(`${ctx.hero.name} chooses.`, [line], [], 'standing', 'curious'), aside: handedOver ? [] : themePageMore(ctx, 'choice', entry) };
     // The choice, then over the page what the hero chose ("…, and she chose the top, where the wind was strongest").
     return { ...whole, overThePage: () => overThePage(ctx, whole, wordingOf(ctx, choice), undefined, () => undefined, entry) };
-  }, turnsIn(choice));
+  }, turnsIn(choice)), (ctx) => wordingOf(ctx, choice));
 }
 
 /**
@@ -1354,7 +1357,7 @@ export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, no
   // A name a variant gives by the theme's own words ("{toy}": Floppy) is said so wherever a line names the entry.
   const told = { ...varied, name: withToy(varied.name, theme), toldNotes: notesTold(entry, varied, notes), openedNotes: notesOpened(entry, varied, notes) };
   // The rest of the parent's words (the rain, the puppy's chewing) kept in its lines (`rest-kept.ts`).
-  return withItsRest(told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told, theme);
+  return withItsRest(withItsPurpose(told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told, theme), theme);
 }
 
 /** The entry's day for a reader under its floor or over its ceiling (`youngerOf`, `helpersDay`): another day than its own, in its own lines. */

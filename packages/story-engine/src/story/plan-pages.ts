@@ -1,4 +1,5 @@
 import type { StoryLength } from '@studio/contracts/stories';
+import { withoutFreeChoices } from '../plots/choice-cost';
 import type { Rng } from '../core/random';
 import { EPISODES } from '../plots/episodes';
 import type { Episode } from '../plots/episodes';
@@ -108,7 +109,8 @@ export interface PlannedPage {
 type Write = () => PagePlan | readonly PagePlan[];
 
 /** Plans every page in order, so landmarks and details are dealt out across the whole story. */
-export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLength): PlannedPage[] {
+export function planPages(ctx: StoryContext, asWritten: PlotShape, length: StoryLength): PlannedPage[] {
+  const plot = withoutFreeChoices(ctx, asWritten);
   const rng = ctx.rng.fork('episodes');
   const episodes = Object.fromEntries(
     BEAT_KINDS.map((beat) => {

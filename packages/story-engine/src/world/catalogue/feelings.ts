@@ -1,4 +1,5 @@
 import type { CatalogueTheme } from './theme-entry';
+import { FRIEND_CHOSE_ANOTHER, LEFT_OUT_OF_THE_GROUP } from './round-20-older-entries';
 import { FRIEND_FOUND_SOMEONE, FRIEND_FOUND_SOMEONE_VARIANT } from './friend-and-sibling-variants';
 
 /** Feelings and values: the story puts the feeling in the hero's day and lets the hero act on it. */
@@ -24,7 +25,8 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     details: ['The scooter had wheels that lit up when they spun.', 'The green feeling made {hero}\'s cheeks hot.', 'Taking turns, they raced to the lamp post and back.', 'Afterwards they shared a bag of orange segments.'],
     win: 'the green feeling was gone',
     end: 'Next day, {hero} brought {his} bike, and they took turns with both.',
-    variants: [FRIEND_FOUND_SOMEONE_VARIANT],
+    // Round 20: a nine-to-twelve reader's best friend with a new one is the older day (`round-20-older-entries.ts`).
+    variants: [FRIEND_CHOSE_ANOTHER, FRIEND_FOUND_SOMEONE_VARIANT],
   },
   {
     id: 'anger', kind: 'feeling', words: /\bang(?:er|ry)\b|\btantrums?\b|\bbig feelings\b|\bcalm(?:ing)? down\b|\bcross\b(?! (?:over )?(?:the |a |at the )?(?:busy )?(?:roads?|street|bridge|zebra crossing)\b)|\btemper\b/i, means: /\bbig emotion\b|\bmeltdown\b|\blose (?:his|her|their|my) cool\b/, name: 'the angry feeling', setting: 'home', lesson: 'listening',
@@ -191,6 +193,8 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     details: ['The playground was loud with shouting and skipping ropes.', 'Being left out made a heavy feeling, like a wet coat.', 'The new game was a made-up one, with hops and a secret password.', 'Soon other children wanted to learn the secret password too.'],
     win: 'nobody was left out of the new game',
     end: 'Next playtime, {hero} was the one who said, "Come and play!"',
+    // Round 20: a nine-to-twelve reader left out by a group of friends hears the group's own lines.
+    variants: [LEFT_OUT_OF_THE_GROUP],
   },
   {
     id: 'embarrassed', kind: 'feeling', words: /\bembarrass\w*|\bfeeling silly\b|\beveryone laughed\b|\bred cheeks\b/i, name: 'the red-cheeked feeling', setting: 'city', lesson: 'being-yourself',

@@ -72,6 +72,7 @@ import { ROUND_15_YOUNG_KITS } from './round-15-young-entries';
 import { MATCHED_LAST, SCHOOL_LIFE_KITS } from './school-life';
 import { GROWING_UP_KITS } from './growing-up';
 import { ROUND_16_KITS } from './round-16-entries';
+import { ROUND_20_OLDER_KITS } from './round-20-older-entries';
 import { PET_EVENT_KITS } from './pet-events';
 import { CARE_MOMENT_KITS } from './care-moments';
 import { withPointVariants } from './point-variants';
@@ -198,6 +199,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   // Round 13b's: a pet's own life events, before the hero's fears, the activities and the hospital (`pet-events/index.ts`).
   ...PET_EVENT_KITS.map((kit) => kit.entry),
   ...FEARS,
+  // Round 20's: a friendship group is the group, not two friends and a scooter; an invention no tidy-up or robot toy.
+  ...ROUND_20_OLDER_KITS.map((kit) => kit.entry),
   FALLING_OUT,
   // Round 12's, before the activities: a friend's party is the party, not a playdate at the friend's house.
   PARTY_GUEST,

@@ -9,6 +9,7 @@ import { ROUND_17_SCHOOL_KITS } from './round-17-school';
 import { ROUND_17_HEALTH_KITS } from './round-17-health-entries';
 import { ROUND_17_HOME_WORRY_KITS } from './round-17-home-worries';
 import { ROUND_18_HOME_DAY_KITS } from './round-18-home-days';
+import { ROUND_20_OLDER_KITS } from './round-20-older-entries';
 
 /**
  * Round 16's entries for shapes a census of new parents' phrasings found untold: festivals of many faiths, family ceremonies,
@@ -21,4 +22,6 @@ export const ROUND_16_KITS: readonly EntryKit[] = [...ROUND_16_FESTIVAL_KITS, ..
   // Round 17's worry at home (`round-17-home-worries.ts`): grown-ups arguing.
   ...ROUND_17_HOME_WORRY_KITS,
   // Round 18's days at home and near it (`round-18-home-days.ts`): leaving the park, waiting for home time, the shop alone, a parent's long illness.
-  ...ROUND_18_HOME_DAY_KITS];
+  ...ROUND_18_HOME_DAY_KITS,
+  // Round 20's older plots (`round-20-older-entries.ts`): a friendship group, an invention.
+  ...ROUND_20_OLDER_KITS];
