@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { storyInputsSchema } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { TONE_KITS } from '../src/world/tones';
+import { climbAfterHardest } from '../src/plots/tries-climb';
+import type { StoryContext } from '../src/story/story-context';
 
 /** Round 20 (told4): told books held at 3 by a flat middle, named feelings, a stated lesson and an end that forgets the start. */
 function book(theme: string, age: string, length = 'short', seed = 1, tone = 'gentle') {
@@ -14,11 +16,18 @@ const STOCK_GOING_ON = /\bTia (?:kept going|did not stop|tried again|went on, al
 
 describe('round 20 (told4): a told book that rises and comes back to its start', () => {
   it('measures the hardest go against the first one, which went wrong, where a stock "kept going" was', () => {
-    for (const [theme, age, length] of [['jumping in piles of autumn leaves', '6-8', 'medium'], ['the lantern for the mid-autumn festival', '6-8', 'short']] as const) {
+    for (const [theme, age, length] of [['jumping in piles of autumn leaves', '6-8', 'medium'], ['the tractor at the farm', '9-12', 'medium']] as const) {
       const text = book(theme, age, length).pages.join(' ');
       expect(text, theme).toMatch(/That was worse than the time she [^.]*\b(?:but|and)\b[^.]*\. But Tia was not giving up now\./);
       expect(text, theme).not.toMatch(STOCK_GOING_ON);
     }
+  });
+
+  it('measures it only against a go at the same thing: eating a mooncake is no worse go at the lantern', () => {
+    const ctx = { age: '6-8', hero: { name: 'Tia', he: 'she', was: 'was' } } as unknown as StoryContext;
+    const first = 'the time she swung the lantern high and it bumped the door frame';
+    expect(climbAfterHardest(ctx, first, '{hero} wanted to eat a whole mooncake, but it was far too rich and sweet.', '{hero} ran ahead down the path with it. the mid-autumn festival')).toBeUndefined();
+    expect(climbAfterHardest(ctx, first, '{hero} held the lantern up, but its stick snapped.')).toMatch(/^That was worse than the time she swung the lantern/);
   });
 
   it('shows a tone\'s feeling in the body, never names it as "felt warm" or "felt bold and brave"', () => {

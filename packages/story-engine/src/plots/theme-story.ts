@@ -554,7 +554,7 @@ const turnsIn = (wording: Wording, alone = true) => (ctx: StoryContext) => turnO
 const keptGoing = (ctx: StoryContext, tried: string, entry: CatalogueTheme): string | undefined => {
   if (isATry(ctx, tried)) {
     const stock = ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not stop.`, `${ctx.hero.name} tried again.`, `${ctx.hero.name} went on, all the same.`]);
-    return (WENT_WRONG.test(tried) ? climbAfterHardest(ctx, firstGoToClimbFrom(ctx, entry)) : undefined) ?? stock;
+    return (WENT_WRONG.test(tried) ? climbAfterHardest(ctx, firstGoToClimbFrom(ctx, entry), tried, `${wordingOf(ctx, entry.tries[1])} ${wordingOf(ctx, entry.turn)} ${entry.name}`) : undefined) ?? stock;
   }
   // A board book's band has no room for a sense line there: the breath is its lightest line (round 15's merge).
   const sense = isOlderReader(ctx) || ctx.age === '0-2' ? undefined : senseOf(ctx, entry, tried);

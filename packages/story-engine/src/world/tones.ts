@@ -160,7 +160,7 @@ const HEARTWARMING: ToneKit = {
     ({ hero, pal }) => `"I'm so glad you're here," ${hero.name} told ${pal.name}.`,
     (ctx) => `${ctx.pal.name} stayed by ${possessive(ctx.hero.name)} side, and together they listened to ${ctx.sound()}.`,
     ({ hero, pal }) => `${hero.name} smiled at ${pal.name}, and ${pal.name} smiled right back.`,
-    ({ hero, pal }) => `${hero.name} leaned in close to ${pal.name}, and stayed there.`,
+    ({ hero }) => `${hero.name} smiled so wide that ${hero.his} cheeks ached.`,
     ({ hero }) => `${hero.name} thought about how lucky ${hero.he} ${hero.was} to have such good friends.`,
     babyish((ctx) => `There was so much love around ${ctx.hero.name} that even ${someCreature(ctx)} seemed to smile.`),
   ],
