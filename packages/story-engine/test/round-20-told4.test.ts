@@ -34,6 +34,14 @@ describe('round 20 (told4): a told book that rises and comes back to its start',
     for (const kit of Object.values(TONE_KITS)) for (const line of kit.flourishes) expect(String(line)).not.toMatch(/\bfelt (?:warm|bold|snug)\b|made everything feel better/);
   });
 
+  it('shows the moment the hero sees the way in the body, never "And all at once, Tia knew."', () => {
+    for (const seed of [1, 2]) {
+      const text = book('building a den', '3-5', 'long', seed).pages.join(' ');
+      expect(text).toMatch(/eyes went wide\.|looked again, and nodded slowly\./);
+      expect(text).not.toMatch(/knew what to (?:do|try)\.|all at once, \w+ knew\./);
+    }
+  });
+
   it('ends a board book on the hero\'s own few words, not the stock lesson said to a toddler', () => {
     const { idea, pages } = book('watching the washing machine', '0-2');
     expect(pages.at(-1)).not.toMatch(/knew: |found out something|knew it for sure|warmer place/);

@@ -1223,8 +1223,18 @@ const AFTER_PLAIN: readonly ((ctx: StoryContext) => string[])[] = [
   (ctx) => [`${ctx.hero.name} told ${ctx.pal.name} the best bit all over again.`, `${capitalize(ctx.pal.name)} listened as if ${ctx.pal.he} had not been there.`],
 ];
 
-/** The turn's stop before the way: "had an idea" only where the way is one; else the theme's own line, else that the hero knew what to do (the next page does it). */
-const stopLines = (ctx: StoryContext, entry: CatalogueTheme, way: string, idea: string): string[] => padOrOwn(ctx, { id: `${PREFIX}${entry.id}` }, 'idea', { true: isAnIdea(way), pad: () => [idea], otherwise: () => [ctx.rng.fork('knew').pick([`Then ${ctx.hero.name} knew what to do.`, `And all at once, ${ctx.hero.name} knew.`, `${ctx.hero.name} took a breath. Now ${ctx.hero.he} knew what to try.`])].map((knew) => joinInHeld(ctx, entry) ?? knew) });
+/** The turn's stop before the way: "had an idea" only where the way is one; else the theme's own line, else the hero seeing it (the next page does it). */
+const stopLines = (ctx: StoryContext, entry: CatalogueTheme, way: string, idea: string): string[] => padOrOwn(ctx, { id: `${PREFIX}${entry.id}` }, 'idea', { true: isAnIdea(way), pad: () => [idea], otherwise: () => [ctx.rng.fork('knew').pick(KNOWING_SHOWN)(ctx.hero.name)].map((knew) => joinInHeld(ctx, entry) ?? knew) });
+
+/**
+ * The moment the hero sees the way, shown in the body (round 20): "And all at once, Nia knew.", "Then Nia knew what to
+ * do." came right after the page that said what the tries had shown, in one told book in eight; the next page does it.
+ */
+const KNOWING_SHOWN: readonly ((name: string) => string)[] = [
+  (name) => `${possessive(name)} eyes went wide.`,
+  (name) => `${name} sat up very straight.`,
+  (name) => `${name} looked, and looked again, and nodded slowly.`,
+];
 
 /** The page's own line where it has one; the stock line is drawn all the same, so the rest of the book is written as before. */
 const ownOr = (stock: string, own: string | undefined): string => own ?? stock;
