@@ -126,7 +126,7 @@ const COZY: ToneKit = {
     ({ hero, pal }) => `${hero.name} hummed a quiet little tune, and ${pal.name} hummed along.`,
     ({ hero, set }) => `A gentle calm settled over ${set.place}, and ${hero.name} breathed slowly in and out.`,
     babyish(({ hero, pal }) => `${pal.name} snuggled close to ${hero.name}, warm and cozy.`),
-    ({ hero }) => `${possessive(hero.name)} cheeks went pink, and ${hero.he} smiled without meaning to.`,
+    ({ hero }) => `${possessive(hero.name)} cheeks went pink and warm, and ${hero.he} smiled without meaning to.`,
     babyish(({ hero }) => `${hero.name} took a slow, happy breath and smiled a sleepy smile.`),
     ({ hero }) => `It was the kind of moment ${hero.name} wanted to keep forever, quiet and warm.`,
     ({ hero, pal }) => `Everything felt soft and slow, and ${pal.name} rested for a moment beside ${hero.name}.`,
@@ -147,7 +147,7 @@ const ADVENTUROUS: ToneKit = {
     ({ hero }) => `${possessive(hero.name)} eyes sparkled as ${hero.he} wondered what was coming next.`,
     // Short enough for the youngest readers' styles, so a daring story stays daring for them too.
     onTheMove(babyish(({ hero }) => `"Onward!" cried ${hero.name}.`)),
-    babyish(({ hero }) => `${hero.name} stuck ${hero.his} chin out, ready.`),
+    babyish(({ hero }) => `${hero.name} stuck ${hero.his} chin out, bold as a lion.`),
     babyish(() => `What an adventure!`),
   ],
 };
