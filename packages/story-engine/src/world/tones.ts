@@ -147,7 +147,7 @@ const ADVENTUROUS: ToneKit = {
     ({ hero }) => `${possessive(hero.name)} eyes sparkled as ${hero.he} wondered what was coming next.`,
     // Short enough for the youngest readers' styles, so a daring story stays daring for them too.
     onTheMove(babyish(({ hero }) => `"Onward!" cried ${hero.name}.`)),
-    babyish(({ hero }) => `${hero.name} stuck ${hero.his} chin out, bold as a lion.`),
+    babyish(({ hero }) => `${hero.name} stuck ${hero.his} chin out, bold as anything.`),
     babyish(() => `What an adventure!`),
   ],
 };
