@@ -61,9 +61,12 @@ describe('a visit to a named place is a day out there, never a stock rescue (hel
 
   it('says the visit\'s steps in the idea when the row\'s whole story is over a toddler\'s band', () => {
     const { idea, text } = book('the botanical gardens', '0-2', 'short', 4400);
-    expect(idea.plot).toBe(VISIT_PLOT_ID);
-    expect(idea.summary).toMatch(/in the steps any visit has \(getting there, what a botanic garden is really like/);
-    expect(text).toMatch(/held Grandma's hand all the way to the botanical gardens/);
+    // Round 20 (told4): a board book no longer closes on the stock lesson, so the day's own telling is within the band
+    // now and is kept; where the visit still takes it, the idea says its steps.
+    expect(['the-day', VISIT_PLOT_ID]).toContain(idea.plot);
+    if (idea.plot === VISIT_PLOT_ID) expect(idea.summary).toMatch(/in the steps any visit has \(getting there, what a botanic garden is really like/);
+    else expect(idea.summary).toMatch(/in what a botanic garden is really like/);
+    expect(text).toMatch(/the botanical gardens/);
   });
 
   it('reads a tour, an open day, a bird hide and going up a place as a visit there; fishing boats are no fishing trip', () => {

@@ -2,6 +2,7 @@ import type { PlannedPage } from '../story/plan-pages';
 import type { StoryContext } from '../story/story-context';
 import type { CatalogueTheme } from '../world/catalogue';
 import { fill } from './theme-story';
+import { heroWorryQuoted } from './worry-answered';
 
 /**
  * After the turn, a nine-to-twelve's thin page may carry the hero looking back at the worry in {his} own words, as the
@@ -11,17 +12,11 @@ import { fill } from './theme-story';
  */
 export function worryRecalled(ctx: StoryContext, entry: CatalogueTheme, planned: readonly PlannedPage[], page: PlannedPage): string | undefined {
   if (entry.tender || (page.beat !== 'resolution' && page.beat !== 'closing') || recalled.has(ctx)) return undefined;
-  const worry = fill(ctx, entry.worry);
-  // Only the hero's own words: a little brother's "Ow, ow" on his teething day was never the hero's to look back on (round 18).
-  const speaker = /"[^"]*"\s*(?:said|asked|cried|whispered|sighed|wailed|shouted|called)\s+(\p{Lu}[\p{L}'-]*)/u.exec(worry)?.[1];
-  if (speaker !== undefined && speaker !== ctx.hero.name) return undefined;
-  const words = worry.match(/"([^"]+)"/)?.[1]?.trim();
+  const quoted = heroWorryQuoted(ctx, fill(ctx, entry.worry));
   const book = planned.map((one) => one.plan.core.join(' ')).join(' ');
-  if (!words || !book.includes(words)) return undefined;
+  if (!quoted || !book.includes(quoted.slice(1, -1).replace(/,$/, ''))) return undefined;
   recalled.add(ctx);
   const { hero } = ctx;
-  // "Everyone will look at me," becomes the said words again, without the comma that led into the speaker.
-  const quoted = /[?!]$/.test(words) ? `"${words}"` : `"${words.replace(/,$/, '')},"`;
   return ctx.rng.fork('worry recalled').pick([
     `${quoted} ${hero.name} had said, at the start of it all. It already seemed a long time ago.`,
     // Never "the same day": a theme may span a week or three days.

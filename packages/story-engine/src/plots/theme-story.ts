@@ -60,6 +60,7 @@ import { relationOf } from '../story/refer-to-cast';
 import type { Hush } from './cast-parts';
 import { isAnIdea, padOrOwn, type PadKind } from './pad-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
+import { climbAfterHardest } from './tries-climb';
 import { olderAside, senseOf, themePageMore } from './theme-page-more';
 import { pictureOfTheWin, toldHowItWent } from './own-after-lines';
 import { olderPause, olderRecall } from './older-asides';
@@ -597,7 +598,10 @@ const turnsIn = (wording: Wording, alone = true) => (ctx: StoryContext) => turnO
 // "took a deep breath", "breathed in, and out" were in one catalogue book in four, after whatever had happened. From six, else
 // nothing; under six the breath stays, the light line a short book's reading band counts on (without it a newcomer's part was cut).
 const keptGoing = (ctx: StoryContext, tried: string, entry: CatalogueTheme): string | undefined => {
-  if (isATry(ctx, tried)) return ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not stop.`, `${ctx.hero.name} tried again.`, `${ctx.hero.name} went on, all the same.`]);
+  if (isATry(ctx, tried)) {
+    const stock = ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not stop.`, `${ctx.hero.name} tried again.`, `${ctx.hero.name} went on, all the same.`]);
+    return (WENT_WRONG.test(tried) ? climbAfterHardest(ctx, firstGoToClimbFrom(ctx, entry), tried, `${wordingOf(ctx, entry.tries[1])} ${wordingOf(ctx, entry.turn)} ${entry.name}`) : undefined) ?? stock;
+  }
   // A board book's band has no room for a sense line there: the breath is its lightest line (round 15's merge).
   const sense = isOlderReader(ctx) || ctx.age === '0-2' ? undefined : senseOf(ctx, entry, tried);
   if (sense) return fill(ctx, sense);
@@ -606,6 +610,16 @@ const keptGoing = (ctx: StoryContext, tried: string, entry: CatalogueTheme): str
   if (isOlderReader(ctx)) return ctx.rng.fork('kept going').pick([`${h.name} counted to five, slowly, and it half worked.`, `${h.name} swallowed, and made ${h.his} face do nothing at all.`]);
   return forUnderSixes(ctx) ? ctx.rng.fork('kept going').pick([`${h.name} took a deep breath.`, `${h.name} breathed in, and out.`]) : undefined;
 };
+
+/** The first go, to measure the hardest against (`tries-climb.ts`): one of the hero's that went wrong, and not the go a later page calls back. */
+function firstGoToClimbFrom(ctx: StoryContext, entry: CatalogueTheme): string | undefined {
+  const first = lowPointOf(ctx, entry, 0);
+  // Its first sentence must say it went wrong: "pressed her nose to the window and watched the raindrops race" was no worse go.
+  const whole = lowPointOf(ctx, entry, 0, true).replace(/, (but|and|so) /g, ' $1 ');
+  if (!WENT_WRONG.test(whole) || ownLowPoint(ctx, entry) === first) return undefined;
+  // The go with what went wrong in it ("the time he stepped onto the ice but his feet slid"): its first words alone were no worse go.
+  return /["“”]/.test(whole) ? undefined : whole;
+}
 
 /**
  * Whether the hardest "try" is one: the hero doing something, not hiding, freezing, sneezing or the lights going out.
@@ -1234,7 +1248,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : [])], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
-        (ctx) => page(`${ctx.hero.name} remembers.`, [...(ctx.dayAt ? [] : festivalHomeLines(entry, ctx.themeText)), fill(ctx, endingOf(ctx, entry).end), ...lessonLineAtTheEnd(ctx, entry, () => landTheLesson(ctx, entry.tender), () => themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).end)), { ...(joinInRefrain(ctx, entry) ? { refrain: [joinInEcho(ctx, entry, fill(ctx, endingOf(ctx, entry).end))].filter((echo) => echo !== undefined) } : {}), line: fill(ctx, endingOf(ctx, entry).end) })], [], 'waving', 'proud', 'hero'),
+        (ctx) => page(`${ctx.hero.name} remembers.`, [...(ctx.dayAt ? [] : festivalHomeLines(entry, ctx.themeText)), fill(ctx, endingOf(ctx, entry).end), ...lessonLineAtTheEnd(ctx, entry, () => landTheLesson(ctx, entry.tender), () => themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).end)), { ...(joinInRefrain(ctx, entry) ? { refrain: [joinInEcho(ctx, entry, fill(ctx, endingOf(ctx, entry).end))].filter((echo) => echo !== undefined) } : {}), line: fill(ctx, endingOf(ctx, entry).end), worry: fill(ctx, entry.worry) })], [], 'waving', 'proud', 'hero'),
       ],
     },
   };
@@ -1256,8 +1270,18 @@ const AFTER_PLAIN: readonly ((ctx: StoryContext) => string[])[] = [
   (ctx) => [`${ctx.hero.name} told ${ctx.pal.name} the best bit all over again.`, `${capitalize(ctx.pal.name)} listened as if ${ctx.pal.he} had not been there.`],
 ];
 
-/** The turn's stop before the way: "had an idea" only where the way is one; else the theme's own line, else that the hero knew what to do (the next page does it). */
-const stopLines = (ctx: StoryContext, entry: CatalogueTheme, way: string, idea: string): string[] => padOrOwn(ctx, { id: `${PREFIX}${entry.id}` }, 'idea', { true: isAnIdea(way), pad: () => [idea], otherwise: () => [ctx.rng.fork('knew').pick([`Then ${ctx.hero.name} knew what to do.`, `And all at once, ${ctx.hero.name} knew.`, `${ctx.hero.name} took a breath. Now ${ctx.hero.he} knew what to try.`])].map((knew) => joinInHeld(ctx, entry) ?? knew) });
+/** The turn's stop before the way: "had an idea" only where the way is one; else the theme's own line, else the hero seeing it (the next page does it). */
+const stopLines = (ctx: StoryContext, entry: CatalogueTheme, way: string, idea: string): string[] => padOrOwn(ctx, { id: `${PREFIX}${entry.id}` }, 'idea', { true: isAnIdea(way), pad: () => [idea], otherwise: () => [ctx.rng.fork('knew').pick(KNOWING_SHOWN)(ctx.hero.name)].map((knew) => joinInHeld(ctx, entry) ?? knew) });
+
+/**
+ * The moment the hero sees the way, shown in the body (round 20): "And all at once, Nia knew.", "Then Nia knew what to
+ * do." came right after the page that said what the tries had shown, in one told book in eight; the next page does it.
+ */
+const KNOWING_SHOWN: readonly ((name: string) => string)[] = [
+  (name) => `${possessive(name)} eyes went wide.`,
+  (name) => `${name} sat up very straight.`,
+  (name) => `${name} looked, and looked again, and nodded slowly.`,
+];
 
 /** The page's own line where it has one; the stock line is drawn all the same, so the rest of the book is written as before. */
 const ownOr = (stock: string, own: string | undefined): string => own ?? stock;

@@ -4,6 +4,7 @@ import type { CatalogueTheme } from '../world/catalogue';
 import { hashString } from '@studio/seeded-random';
 import { forUnderSixes, type StoryContext } from '../story/story-context';
 import { holdsARole, metAsHolder } from '../story/role-holders';
+import { worryAnswered } from './worry-answered';
 
 /**
  * The ends of a told book (issue 28, round 16): the last page and the idea's last sentence are THIS theme's, never the
@@ -12,9 +13,10 @@ import { holdsARole, metAsHolder } from '../story/role-holders';
  * (`lessonAtTheTurn`): the book ends on the theme's own after-image (`CatalogueTheme.end`: "From then on, whenever a plane
  * went over, Arlo waved."). The parent's own lesson is still said in their words, and a sad day keeps its comfort.
  */
-// A board book says it too unless it has a join-in refrain (round 18: `joinIn`), whose light lines keep its band where the
-// lesson's did. The refrain is the caller's to say: importing it here closed a circle of imports (theme-story, told-ends).
-export const saysTheStockLesson = (ctx: StoryContext, entry: CatalogueTheme, joinIn = false): boolean => ctx.customLesson !== undefined || entry.tender === true || (ctx.age === '0-2' && !joinIn);
+// A board book no longer says it either (round 20): "Now Lottie knew it for sure: helping others makes the world a warmer
+// place." after clean pyjamas was a sermon to a toddler; it ends on its join-in sound or the hero's own few words (`FELT`),
+// as light a line as the lesson's was. `joinIn` is kept for callers; the refrain is theirs to say.
+export const saysTheStockLesson = (ctx: StoryContext, entry: CatalogueTheme, _joinIn = false): boolean => ctx.customLesson !== undefined || entry.tender === true;
 
 /**
  * The told book's closing lines after the after-image: the lesson's line only where `saysTheStockLesson`. A listener of
@@ -22,10 +24,12 @@ export const saysTheStockLesson = (ctx: StoryContext, entry: CatalogueTheme, joi
  * few words of how it felt: the lesson's line was the lightest of the page, and without light ones in its place a book near
  * its band's edge was fitted with stray mood words ("Ahh.") or lost its theme to another plot.
  */
-export function lessonLineAtTheEnd(ctx: StoryContext, entry: CatalogueTheme, land: () => string, themeWord: () => string | undefined, end: { refrain?: readonly string[]; line?: string } = {}): string[] {
+export function lessonLineAtTheEnd(ctx: StoryContext, entry: CatalogueTheme, land: () => string, themeWord: () => string | undefined, end: { refrain?: readonly string[]; line?: string; worry?: string } = {}): string[] {
   const refrainEnd = end.refrain;
   if (saysTheStockLesson(ctx, entry, refrainEnd !== undefined)) return [land()];
-  if (!forUnderSixes(ctx)) return [];
+  // The first page's worry, met at the last (`worry-answered.ts`), where the lesson's stock feeling was.
+  const answered = end.worry === undefined ? undefined : worryAnswered(ctx, end.worry, entry.tender === true);
+  if (!forUnderSixes(ctx)) return answered ? [answered] : [];
   // A book with a join-in refrain lands on its sound, softly, or on its own last line (round 18): the hero's words by lesson
   // after it ("'I was kind,' he said. 'And it felt nice.'" at a lemonade stand) were any book's, and a board book's "Zara had
   // found out something: helping others makes the world a warmer place." after "Night night, hoover." a sermon.
@@ -34,7 +38,7 @@ export function lessonLineAtTheEnd(ctx: StoryContext, entry: CatalogueTheme, lan
   // A last line the hero says already ('"We did that," said Jude.') is the hero's word on it: a second '"I helped," said Jude.' after it read twice.
   if (end.line !== undefined && new RegExp(`" said ${escapeRegExp(ctx.hero.name)}\\.$`).test(end.line)) return word ? [word] : [];
   const felt = FELT[entry.lesson] ?? FELT.bravery!;
-  return [...(word ? [word] : []), felt[hashString(entry.id) % felt.length]!.replaceAll('{hero}', ctx.hero.name)];
+  return [...(word ? [word] : []), answered ?? felt[hashString(entry.id) % felt.length]!.replaceAll('{hero}', ctx.hero.name)];
 }
 
 /**

@@ -121,11 +121,12 @@ const SILLY: ToneKit = {
 const COZY: ToneKit = {
   id: 'cozy', adjective: 'cozy', titleWords: ['Snug', 'Cozy', 'Quiet'], avoidsFright: true, closingMood: 'calm',
   flourishes: [
-    ({ hero }) => `${hero.name} felt warm and snug, like a cup of cocoa on a rainy day.`,
+    // A feeling shown in the body, never named (round 20): "felt warm all the way through" closed a page in one told book in three.
+    ({ hero }) => `${hero.name} pulled ${hero.his} sleeves down over ${hero.his} hands, snug as a cat.`,
     ({ hero, pal }) => `${hero.name} hummed a quiet little tune, and ${pal.name} hummed along.`,
     ({ hero, set }) => `A gentle calm settled over ${set.place}, and ${hero.name} breathed slowly in and out.`,
     babyish(({ hero, pal }) => `${pal.name} snuggled close to ${hero.name}, warm and cozy.`),
-    ({ hero }) => `${hero.name} felt warm all the way through.`,
+    ({ hero }) => `${possessive(hero.name)} cheeks went pink and warm, and ${hero.he} smiled without meaning to.`,
     babyish(({ hero }) => `${hero.name} took a slow, happy breath and smiled a sleepy smile.`),
     ({ hero }) => `It was the kind of moment ${hero.name} wanted to keep forever, quiet and warm.`,
     ({ hero, pal }) => `Everything felt soft and slow, and ${pal.name} rested for a moment beside ${hero.name}.`,
@@ -146,7 +147,7 @@ const ADVENTUROUS: ToneKit = {
     ({ hero }) => `${possessive(hero.name)} eyes sparkled as ${hero.he} wondered what was coming next.`,
     // Short enough for the youngest readers' styles, so a daring story stays daring for them too.
     onTheMove(babyish(({ hero }) => `"Onward!" cried ${hero.name}.`)),
-    babyish(({ hero }) => `${hero.name} felt bold and brave.`),
+    babyish(({ hero }) => `${hero.name} stuck ${hero.his} chin out, bold as anything.`),
     babyish(() => `What an adventure!`),
   ],
 };
@@ -159,7 +160,7 @@ const HEARTWARMING: ToneKit = {
     ({ hero, pal }) => `"I'm so glad you're here," ${hero.name} told ${pal.name}.`,
     (ctx) => `${ctx.pal.name} stayed by ${possessive(ctx.hero.name)} side, and together they listened to ${ctx.sound()}.`,
     ({ hero, pal }) => `${hero.name} smiled at ${pal.name}, and ${pal.name} smiled right back.`,
-    ({ hero }) => `Being together made everything feel better for ${hero.name}.`,
+    ({ hero }) => `${hero.name} smiled so wide that ${hero.his} cheeks ached.`,
     ({ hero }) => `${hero.name} thought about how lucky ${hero.he} ${hero.was} to have such good friends.`,
     babyish((ctx) => `There was so much love around ${ctx.hero.name} that even ${someCreature(ctx)} seemed to smile.`),
   ],
