@@ -123,8 +123,9 @@ function fitToBand(draft: RoledText, moods: readonly Mood[], maxGrade: number, m
   const over = (text: RoledText) => fleschKincaidGrade(text.pages.flat().join(' ')) > maxGrade;
   const loose = words.loose === true && over(lit) ? addLightLines(lit, moods, maxGrade, words) : lit;
   // A theme's own plot past six is better told by another plot (`fitsItsBand`); a plot of the engine's own is the last
-  // one a book can be told by, so it says what it must, one a page.
-  const most = words.ownTheme === true ? Math.min(MOST_MOOD_WORDS, Math.ceil(loose.pages.length / 2)) : loose.pages.length;
+  // one a book can be told by, so it says what it must, one a page. A short board book may take six as well: capped at
+  // half its pages, "blowing raspberries on Daddy's tummy" lost its theme to a stolen prize ribbon (round 20's merge).
+  const most = words.ownTheme === true ? MOST_MOOD_WORDS : loose.pages.length;
   return words.loose === true && over(loose) ? addLightLines(loose, moods, maxGrade, { ...words, moodWords: most, apart: false }) : loose;
 }
 

@@ -38,6 +38,6 @@ export const BUMP_AND_CUDDLE_CHOICE: Wording = '{hero} could have the plaster wi
 export const BUMP_AND_CUDDLE_SUBPLOT = themeSubplot(
   '{hero} saw that crying was all right, and a cuddle helped the hurt go away.',
   '{pal} had bumped {palhis} elbow too, and was pretending it did not hurt.',
-  'a sticker from the first-aid box',
-  '{hero} gave {pal} a sticker from the first-aid box, and {pal} stopped pretending and smiled.',
+  'the first go on the swing',
+  '{hero} let {pal} have the first go on the swing, and {pal} stopped pretending and smiled.',
 );
