@@ -1,3 +1,4 @@
+import { gameAtOccasion } from './game-at-occasion';
 import type { AgeGroup } from '@studio/contracts/stories';
 import { KIN_WORDS } from '../cast/kin-by-name';
 import { rideNested } from './read-nested';
@@ -313,7 +314,8 @@ function placeOf(phrase: string, framed = false): string | undefined {
 export const readDay = memoised((theme: string): DayReading | undefined => {
   // "Helping dad wash the car" is washing the car, with Dad (`asHelped`).
   // A ride inside a day out ("the carousel at the fair") is going on the ride, at the outer place (`read-nested.ts`).
-  const day = occasionDay(theme) ?? rideNested(theme, personIn) ?? readDayOf(asHelped(theme));
+  // A game at an occasion is the occasion's day, with the game its middle (`game-at-occasion.ts`).
+  const day = gameAtOccasion(theme) ?? occasionDay(theme) ?? rideNested(theme, personIn) ?? readDayOf(asHelped(theme));
   const doneThere = day?.place ? doneAt(day.place) : undefined;
   if (day) return doneThere ? { ...day, doneThere } : day;
   // "going to the bakery with grandpa for a bun": the day before its last phrase of purpose, place or company.
