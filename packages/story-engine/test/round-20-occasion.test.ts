@@ -41,7 +41,13 @@ describe('round 20 (occasion): a game at an occasion is the occasion\'s day, wit
       ['pin the tail on the donkey at Ava\'s party at soft play', 'Ava\'s party', 'pin the tail on the donkey'],
       ['an egg hunt at the Easter party', 'the Easter party', 'the egg hunt'],
       ['hide and seek at Aunt Bea\'s wedding', 'Aunt Bea\'s wedding', 'hide and seek'],
+      ['hide and seek at Mia\'s sleepover', 'Mia\'s sleepover', 'hide and seek'],
+      ['playing sleeping lions at Zoe\'s party', 'Zoe\'s party', 'sleeping lions'],
+      ['the conga at the street party', 'the street party', 'the conga'],
     ];
+    // A worry about the game is met there: the party's day, opened on the worry.
+    const worried = readTheme('scared of the magician at Ben\'s party');
+    expect(worried.kind === 'day' && worried.day.worried && worried.day.occasion?.game?.name).toBe('the magic show');
     for (const [theme, occasion, game] of cases) {
       const reading = readTheme(theme);
       expect(reading.kind, theme).toBe('day');

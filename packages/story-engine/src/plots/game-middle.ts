@@ -8,7 +8,7 @@ function gameGround(occasion: OccasionReading): string {
   if (occasion.place?.endsWith("'s house")) return 'the house';
   if (occasion.place) return occasion.place;
   if (occasion.own) return 'the house';
-  return ({ wedding: 'the garden', fair: 'the field', fete: 'the field', fayre: 'the field' } as Readonly<Record<string, string>>)[occasion.head] ?? 'the hall';
+  return ({ wedding: 'the garden', sleepover: 'the house', fair: 'the field', fete: 'the field', fayre: 'the field' } as Readonly<Record<string, string>>)[occasion.head] ?? 'the hall';
 }
 
 const lines = (wording: Wording): readonly string[] => (typeof wording === 'string' ? [wording] : wording);

@@ -34,7 +34,9 @@ export function occasionKit(day: DayReading, occasion: OccasionReading): DayKit 
       ? `${occasion.host} opened the door, and there were so many people inside that {hero} stayed close to {grownup} and did not want to say hello.`
       : `${at.replace(/^a/, 'A')}, there were so many people that {hero} stayed close to {grownup} and did not want to say hello.`;
   // The birthday child or the couple the parent named are whose cake is sung to, who come out married.
-  const best = namedIn(truths.best, occasion.host);
+  const best = namedIn(truths.best, occasion.own ? '{hero}' : occasion.host);
+  // No present is wrapped for a party of nobody's birthday ("the Christmas party").
+  const ready = occasion.own ? '{hero} helped blow up the balloons, and one popped right by {his} ear.' : occasion.head === 'party' && !occasion.host && !/\bbirthday\b/i.test(occasion.name) ? '{hero} put on {his} best party clothes, and then changed {his} mind, twice.' : truths.ready;
   // A game's first step comes on arriving: the host opens the door, and the game is set up (`game-middle.ts`).
   const game = occasion.game && gameMiddle(occasion.game, occasion, hosting ? [`${occasion.host} opened the door with a big smile, and pulled {hero} inside.`] : arrive);
   return {
@@ -44,7 +46,7 @@ export function occasionKit(day: DayReading, occasion: OccasionReading): DayKit 
     turn: game?.turn ?? ['{hero} took a big breath, and joined in, one small thing at a time.', occasion.dropOff ? `{hero} counted to three, let go of ${door}, and joined in.` : '{hero} counted to three, let go of {grownup}\'s hand, and joined in.'],
     // A game's day ends on its best part and the cake; any other, on the way home.
     details: [
-      occasion.own ? '{hero} helped blow up the balloons, and one popped right by {his} ear.' : truths.ready,
+      ready,
       place?.sight ?? (occasion.own ? 'There were balloons on the door and streamers on the stairs, and the house was full of friends.' : `{hero} looked all around ${there}: so many people, so much to see.`),
       game ? game.best : best,
       game ? best : occasion.dropOff

@@ -17,13 +17,17 @@ export function gameAtOccasion(text: string): DayReading | undefined {
     const game = occasionGameIn(inner);
     if (!game) continue;
     const occasion = readGameOccasion(text.slice(found.index! + found[0].length).trim());
-    if (occasion) return dayAt({ ...occasion, game });
+    // "Scared of the magician at Ben's party": the day opens on the worry, and the game is where it is met.
+    if (occasion) return { ...dayAt({ ...occasion, game }), ...(FELT.test(inner) ? { worried: true as const } : {}) };
   }
   // A party game said alone ("musical chairs", "playing pass the parcel") is played at a party, never a lullaby or a parcel in the post.
   const bare = text.trim().replace(ALONE, '');
   const alone = occasionGameIn(bare);
   return alone?.partyGame && alone.words.exec(bare)?.[0].length === bare.length ? dayAt({ name: 'the party', head: 'party', dropOff: true, game: alone }) : undefined;
 }
+
+/** Words of a feeling said of the game. */
+const FELT = /\b(?:scared|afraid|frightened|nervous|worried|worry|shy|hates?|fear)\b/i;
 
 /** The words a game said alone may come with: "playing", "a game of", "the". */
 const ALONE = /^(?:(?:playing|play|a game of|games? of|an?|the)\s+)+/i;

@@ -67,7 +67,7 @@ export const readGameOccasion = memoised((words: string): OccasionReading | unde
 
 /** Occasions a game is played at, besides those a family goes to (`OCCASIONS`). */
 const GAME_OCCASIONS: Readonly<Record<string, { dropOff: boolean }>> = {
-  wedding: { dropOff: false }, fair: { dropOff: false }, fete: { dropOff: false }, fayre: { dropOff: false }, birthday: { dropOff: true },
+  wedding: { dropOff: false }, sleepover: { dropOff: true }, fair: { dropOff: false }, fete: { dropOff: false }, fayre: { dropOff: false }, birthday: { dropOff: true },
 };
 
 const headsOf = (withGame: boolean): Readonly<Record<string, { dropOff: boolean }>> => (withGame ? { ...OCCASIONS, ...GAME_OCCASIONS } : OCCASIONS);
@@ -147,7 +147,9 @@ export function occasionDay(theme: string): DayReading | undefined {
 
 /** An occasion read as the day of going to it. */
 export function dayAt(occasion: OccasionReading): DayReading {
-  const going = occasion.place ? `${occasion.name} at ${occasion.place}` : occasion.name;
+  // A game's party at its host's house is "Ben's party", said once, never "Ben's party at Ben's house".
+  const atHost = occasion.game !== undefined && occasion.place === `${occasion.host}'s house`;
+  const going = occasion.place && !atHost ? `${occasion.name} at ${occasion.place}` : occasion.name;
   // The hero's own party is had, at home, never gone to.
   if (occasion.own && !occasion.place) return { doing: `having ${going}`, todo: `have ${going}`, did: `had ${going}`, name: occasion.name, kind: 'occasion', occasion };
   return { doing: `going to ${going}`, todo: `go to ${going}`, did: `went to ${going}`, ...(occasion.place ? { place: occasion.place } : {}), name: occasion.name, kind: 'occasion', occasion };

@@ -34,7 +34,7 @@ export const OCCASION_GAMES: readonly OccasionGame[] = [
     setup: ['For the treasure hunt, the grown-ups had hidden paper clues all round {where}, each one leading to the next.', 'The grown-ups had hidden clues all round {where}, one leading to the next, and {hero} had the first one.'],
     tries: [
       ['{hero} ran off so fast with the first clue that {he} ran right past the place it meant, and had to come all the way back.', '{hero} ran right past the place the first clue meant.'],
-      ['At the treasure hunt, one clue was a riddle: "I have four legs, but I never walk." {hero} guessed a dog, a cat and a cow before anyone thought of the table.', 'At the treasure hunt, one clue was a riddle, and {hero} guessed and guessed, all wrong.'],
+      ['At the treasure hunt, one clue was a riddle: "What has four legs and never walks?" {hero} guessed a dog, a cat and a cow before anyone thought of the table.', 'At the treasure hunt, one clue was a riddle, and {hero} guessed and guessed, all wrong.'],
     ],
     turn: ['{hero} stopped running, read the next clue slowly, out loud, and worked it out with the others.', '{hero} waited for everyone to catch up, and they read the clue together, one word at a time.'],
     best: ['The last clue led to a box tucked out of sight, and inside was the treasure: chocolate coins, enough for everyone.', 'The very last clue led to the treasure: a tin of chocolate coins, a handful for every child.'],
@@ -175,6 +175,59 @@ export const OCCASION_GAMES: readonly OccasionGame[] = [
     best: ['{hero} crossed the finish rope, and the grown-ups cheered as loudly for {him} as for the winner.', '{hero} crossed the finish, and everyone cheered.'],
     win: '{hero} crossed the finish rope',
     steps: 'a race in its own steps (the start rope, "Go!", a tumble, the finish)',
+  },
+  {
+    words: /\bsleeping lions\b/i,
+    name: 'sleeping lions',
+    partyGame: true,
+    setup: 'At sleeping lions, everyone lay down on the floor as still as sleeping lions, and one of the grown-ups tiptoed round, trying to make them giggle.',
+    tries: [
+      ['{hero} lay very still, but {his} nose itched, and {he} wriggled it, and was out.', '{hero}\'s nose itched, and {he} wriggled, and was out.'],
+      ['At sleeping lions, the grown-up whispered "Ice cream!" right in {hero}\'s ear, and {hero} giggled out loud.', 'At sleeping lions, the grown-up whispered "Ice cream!", and {hero} giggled.'],
+    ],
+    turn: ['{hero} shut {his} eyes, breathed slow and deep like a real sleeping lion, and thought about nothing at all.', '{hero} breathed slow and deep, like a real sleeping lion.'],
+    best: ['One by one, the others giggled and sat up, and {hero} was still lying there, a lion fast asleep, until everyone cheered.', '{hero} was the last lion still asleep, and everyone cheered.'],
+    win: '{hero} was the last sleeping lion',
+    steps: 'sleeping lions in its own steps (lying still, a grown-up trying to make the lions giggle, the last one left)',
+  },
+  {
+    words: /\b(?:the |a )?limbo\b/i,
+    name: 'the limbo',
+    setup: 'For the limbo, two grown-ups held a broom handle between them, and everyone took turns to lean back and go under it to the music.',
+    tries: [
+      ['{hero} went under the broom handle head first, which is not the limbo at all, and everyone laughed.', '{hero} went under head first.'],
+      ['At the limbo, the broom handle went lower, and {hero} leaned back too far and sat down with a bump.', 'At the limbo, {hero} leaned back too far, and sat down with a bump.'],
+    ],
+    turn: ['{hero} bent {his} knees, leaned back a little at a time, and shuffled under slowly.', '{hero} bent {his} knees and shuffled under slowly.'],
+    best: ['The broom handle went lower and lower, and {hero} wiggled under it, and everybody cheered.', '{hero} wiggled under the lowest one, and everybody cheered.'],
+    win: '{hero} wiggled under the lowest limbo',
+    steps: 'the limbo in its own steps (a broom handle held low, leaning back, lower each time)',
+  },
+  {
+    words: /\bconga\b/i,
+    name: 'the conga',
+    setup: 'Somebody started a conga, and everyone held on to the person in front and went one, two, three, kick, all round {where}.',
+    tries: [
+      ['{hero} kicked on the wrong beat, and stood on the foot of the person behind.', '{hero} kicked on the wrong beat.'],
+      ['In the conga, {hero} let go to wave, and the line snapped in two.', 'In the conga, {hero} let go, and the line snapped in two.'],
+    ],
+    turn: ['{hero} held on tight, listened for the beat, and counted out loud: one, two, three, kick.', '{hero} held on, and counted: one, two, three, kick.'],
+    best: ['The conga wound all the way round and back again, with {hero} kicking right on the beat, and everybody joined on the end.', 'Everybody joined the conga, and {hero} kicked right on the beat.'],
+    win: '{hero} kicked right on the beat in the conga',
+    steps: 'a conga in its own steps (holding on in a line, the beat, the kick)',
+  },
+  {
+    words: /\b(?:apple bobbing|bobbing for apples|bob(?:bing)? (?:for )?apples)\b/i,
+    name: 'apple bobbing',
+    setup: 'For apple bobbing, a big bowl of water stood on a towel, with red apples floating in it, and a grown-up stood right beside it.',
+    tries: [
+      ['{hero} went in nose first, and the apple bobbed away, and {his} fringe came up dripping.', '{hero}\'s apple bobbed away.'],
+      ['At apple bobbing, {hero} chased an apple round and round the bowl, and it would not stay still.', 'At apple bobbing, the apple would not keep still.'],
+    ],
+    turn: ['{hero} pushed the apple gently against the side of the bowl with {his} chin, and bit.', '{hero} pushed the apple to the side, and bit.'],
+    best: ['{hero} came up with the apple in {his} teeth and water on {his} nose, and everybody clapped.', '{hero} came up with the apple in {his} teeth.'],
+    win: '{hero} came up with an apple in {his} teeth',
+    steps: 'apple bobbing in its own steps (a bowl of water, a grown-up beside it, the apple pushed to the side)',
   },
 ];
 

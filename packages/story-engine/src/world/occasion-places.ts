@@ -109,6 +109,12 @@ const OCCASIONS: ReadonlyArray<readonly [RegExp, OccasionTruths]> = [
     best: 'When the two of them came out married, everyone threw petals, and {hero} threw a whole handful at once, right up into the air.',
     trouble: 'The speeches went on and on, and {hero} got the wriggles and slid right under the table.',
   }],
+  // A night away at a friend's: the games before bed, then sleeping bags and a torch.
+  [/\bsleepover\b/, {
+    ready: '{hero} packed {his} pyjamas, {his} toothbrush and {his} oldest, softest teddy.',
+    best: 'At bedtime, the sleeping bags were in a row on the floor, and everyone whispered by torchlight long after the light went out.',
+    trouble: 'When the light went out, the room looked different, and {hero} missed home a little.',
+  }],
   [/\b(?:fair|fete|fayre)\b/, {
     awayFromHome: true,
     ready: '{hero} counted {his} pocket money into a purse, twice, to be sure.',
