@@ -1,3 +1,4 @@
+import { gameAtOccasion } from './game-at-occasion';
 import type { AgeGroup } from '@studio/contracts/stories';
 import { KIN_WORDS } from '../cast/kin-by-name';
 import { rideNested } from './read-nested';
@@ -317,8 +318,9 @@ function placeOf(phrase: string, framed = false): string | undefined {
 export const readDay = memoised((theme: string): DayReading | undefined => {
   // "Helping dad wash the car" is washing the car, with Dad (`asHelped`).
   // A ride inside a day out ("the carousel at the fair") is going on the ride, at the outer place (`read-nested.ts`).
-  // A child teaching someone, a puzzle, a thing looked for outdoors: each told in its own kit (`kit-day.ts`).
-  const day = keptDay(theme) ?? occasionDay(theme) ?? rideNested(theme, personIn) ?? readDayOf(asHelped(theme));
+  // A game at an occasion is the occasion's day, with the game its middle (`game-at-occasion.ts`); then a child teaching
+  // someone, a puzzle, a thing looked for outdoors, each told in its own kit (`kit-day.ts`).
+  const day = gameAtOccasion(theme) ?? keptDay(theme) ?? occasionDay(theme) ?? rideNested(theme, personIn) ?? readDayOf(asHelped(theme));
   const doneThere = day?.place ? doneAt(day.place) : undefined;
   if (day) return doneThere ? { ...day, doneThere } : day;
   // "going to the bakery with grandpa for a bun": the day before its last phrase of purpose, place or company.

@@ -24,6 +24,7 @@ import { asLearning, keptDay, learntAsDoing, readDay, type DayReading } from './
 import { handsOutrank } from './day-hands';
 import { goneOnOutranks } from './gone-on';
 import { occasionToldThere } from './read-occasion';
+import { gameAtOccasion } from './game-at-occasion';
 import { asTheirBirthday } from './read-their-birthday';
 import { asHelped, helpsAt } from './read-helping';
 import { isTall } from '../plots/day-kits';
@@ -141,7 +142,7 @@ function readThemeAnew(theme: string | undefined): ThemeReading {
   // "going to a friend's birthday party" is the hero a guest at it, never a party the hero throws.
   // "The first birthday without grandma" is the goodbye, never a party. Great-grandma's 100th is hers, told by the birthday's own lines.
   // An occasion at a place or with a host ("a birthday party at the zoo", "my cousin's christening") is told there (`read-occasion.ts`).
-  const atAPlace = occasionToldThere(text, catalogueThemeIn(text));
+  const atAPlace = gameAtOccasion(text) ?? occasionToldThere(text, catalogueThemeIn(text));
   if (atAPlace) return { kind: 'day', day: atAPlace };
   if (CELEBRATION.tellsTheme?.test(text) && !onlyInPassing(text, CELEBRATION.tellsTheme) && !isOwnBirthday(text) && !GROWN_UP_BIRTHDAY.test(text) && !namesItsOwnParty(text) && !catalogueThemeIn(text)?.tender) return { kind: 'told' };
   // "Learning to fish" is the fishing, where the catalogue tells it.

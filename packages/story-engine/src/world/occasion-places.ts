@@ -42,6 +42,8 @@ function kitTruths(place: string | undefined): PlaceTruths | undefined {
 export interface OccasionTruths {
   /** Where it is held when the parent names only whose it is: a christening is in church, not at the cousin's house. */
   held?: string;
+  /** Held somewhere of its own, not at the house of the one whose day it is: "Aunt Bea's wedding" is no day at her house. */
+  awayFromHome?: true;
   ready: string;
   best: string;
   trouble: string;
@@ -99,6 +101,25 @@ const OCCASIONS: ReadonlyArray<readonly [RegExp, OccasionTruths]> = [
     ready: '{hero} made a feather mask, and one feather kept falling off.',
     best: 'The floats came by with drums and feathers and dancers, and {hero} waved until {his} arm ached.',
     trouble: 'There were so many people that {hero} could only see coats and elbows.',
+  }],
+  // A wedding's couple named by the parent are who come out married (`plots/occasion-kit.ts` names them).
+  [/\bwedding\b/, {
+    awayFromHome: true,
+    ready: '{hero} put on smart clothes and shiny shoes, and had {his} hair brushed flat, twice.',
+    best: 'When the two of them came out married, everyone threw petals, and {hero} threw a whole handful at once, right up into the air.',
+    trouble: 'The speeches went on and on, and {hero} got the wriggles and slid right under the table.',
+  }],
+  // A night away at a friend's: the games before bed, then sleeping bags and a torch.
+  [/\bsleepover\b/, {
+    ready: '{hero} packed {his} pyjamas, {his} toothbrush and {his} oldest, softest teddy.',
+    best: 'At bedtime, the sleeping bags were in a row on the floor, and everyone whispered by torchlight long after the light went out.',
+    trouble: 'When the light went out, the room looked different, and {hero} missed home a little.',
+  }],
+  [/\b(?:fair|fete|fayre)\b/, {
+    awayFromHome: true,
+    ready: '{hero} counted {his} pocket money into a purse, twice, to be sure.',
+    best: 'There was a tombola, a cake stall and a coconut shy, and {hero} won a tin of peaches on the tombola.',
+    trouble: 'By the time {hero} got to the cake stall, the chocolate cakes had all gone.',
   }],
   [/\bparty\b/, {
     ready: '{hero} wrapped the present, and the sticky tape stuck to everything, even {his} nose.',
