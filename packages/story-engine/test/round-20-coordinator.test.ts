@@ -5,6 +5,7 @@ import { readNamedPlace } from '../src/understand/read-named-place';
 import { readTheme } from '../src/understand/read-theme';
 import { lessonActOf } from '../src/understand/read-lesson';
 import { sharedThingIn } from '../src/understand/shared-thing';
+import { infinitiveOfGerund } from '../src/core/gerund';
 
 type Who = { name: string; kind: 'child' | 'grown-up' | 'animal'; pronoun: 'she' | 'he' | 'they'; species?: 'dog'; traits?: readonly string[] };
 
@@ -133,5 +134,33 @@ describe('round 20 (coordinator): from held-out read 47', () => {
       expect(text, theme).toContain(`top of ${summit}`);
       expect(text, theme).not.toMatch(/\bThe climb was\b|\bin Snowdon\b|\bat the day\b/);
     }
+  });
+
+  it('spells a British doing back to its verb with one l ("snorkelling" is to snorkel, never "snorkell")', () => {
+    expect(infinitiveOfGerund('snorkelling')).toBe('snorkel');
+    expect(infinitiveOfGerund('travelling')).toBe('travel');
+    expect(infinitiveOfGerund('retelling')).toBe('retell');
+    expect(infinitiveOfGerund('spelling')).toBe('spell');
+    const text = book('snorkelling for the first time', '6-8', [{ name: 'Nia', kind: 'child', pronoun: 'she' }, { name: 'Uncle Kwame', kind: 'grown-up', pronoun: 'he' }], { seed: 4813 }).pages.join(' ');
+    expect(text).toMatch(/\bsnorkel\b/);
+    expect(text).not.toMatch(/snorkell\b|snorkeling/);
+  });
+
+  it('never pastes a clause about someone as a thing loved ("There was the cat keeps sitting, too.")', () => {
+    const text = book('the cat keeps sitting on my drawing', '3-5', [{ name: 'Rex', kind: 'child', pronoun: 'he' }, { name: 'Mabel', kind: 'animal', pronoun: 'she', species: 'cat' } as never], { length: 'medium', seed: 4813 }).pages.join(' ');
+    expect(text).not.toMatch(/keeps sitting/);
+  });
+
+  it('reads watching birds at a window as the garden birds, and the bus alone from nine as the bus to school on one\'s own', () => {
+    expect((readTheme('watching the birds at Granny\'s window') as { entry?: { id: string } }).entry?.id).toBe('garden-birds');
+    const text = book('my first time taking the bus to school alone', '9-12', [{ name: 'Isla', kind: 'child', pronoun: 'she' }, { name: 'Dad', kind: 'grown-up', pronoun: 'he' }], { seed: 4820 }).pages.join(' ');
+    expect(text).toMatch(/on her own/);
+    expect(text).toMatch(/pressed the bell/);
+    expect(text).not.toMatch(/kitchen chairs|Dad was there with her/);
+  });
+
+  it('never says a hero is lucky to have "such good friends" beside a sister or a grown-up', () => {
+    const text = book('Christmas at Grandma\'s when it snows', '6-8', [{ name: 'Chloe', kind: 'child', pronoun: 'she' }, { name: 'Bea', kind: 'child', pronoun: 'she' }], { length: 'long', notes: 'Bea is Chloe\'s little sister', seed: 4718 }).pages.join(' ');
+    expect(text).not.toMatch(/such good friends/);
   });
 });

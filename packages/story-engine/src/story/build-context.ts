@@ -148,7 +148,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // A school day's family grown-ups wave at the gate: no parent comes into the classroom (round 12c).
   const atSchool = outing !== undefined && isASchoolDay(inputs.theme, outing);
   // So is a drop-off (a sleepover, a friend's party): the family's grown-ups but the host leave the hero at the door (round 13).
-  const atTheGate = atSchool ? everyoneElse.filter((character) => isGrownUp(character) && familyOfWord(character.name.trim().toLowerCase()) !== undefined) : outing?.dropOff ? droppingOff(everyoneElse, inputs.theme) : [];
+  // A day the hero goes alone (the bus on one's own) leaves the family's grown-ups at the door too (held-out read 48).
+  const atTheGate = atSchool || outing?.onOwn ? everyoneElse.filter((character) => isGrownUp(character) && familyOfWord(character.name.trim().toLowerCase()) !== undefined) : outing?.dropOff ? droppingOff(everyoneElse, inputs.theme) : [];
   const given = [...(met ? [met] : []), ...(minding && minding.little !== theSibling ? [minding.little] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && !atTheGate.includes(character) && !minding?.upstairs.includes(character) && character !== missing && character !== away && !(outing?.roleInLines && character === inRole) && (character !== sibling || minding !== undefined))];
   // A child with no one but babies along is given a companion: a named friend or Mum or Dad, or the setting's creature.
   const heroCharacter = characters[heroIndex];

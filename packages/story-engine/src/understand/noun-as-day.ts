@@ -1,5 +1,5 @@
-import nlp from 'compromise';
 import { readDay, type DayReading } from './read-day';
+import { infinitiveOfGerund } from '../core/gerund';
 
 /**
  * A theme of a few words that names no doing, but whose words say what a child does (round 19, from held-out reads 44-46:
@@ -41,8 +41,8 @@ export function nounAsDoing(text: string): string[] {
   return verb ? [`${verb} ${said}`, `${verb} the ${EVENT.test(lastTwo) ? lastTwo : head}`] : [];
 }
 
-/** "knitting" → "knit", "baking" → "bake": the tagger's infinitive of a doing. */
-const infinitiveOf = (gerund: string): string => nlp(gerund).verbs().toInfinitive().text() || gerund.replace(/ing$/, '');
+/** "knitting" → "knit", "baking" → "bake": the infinitive of a doing (`core/gerund.ts`). */
+const infinitiveOf = (gerund: string): string => infinitiveOfGerund(gerund) ?? gerund.replace(/ing$/, '');
 
 /**
  * The day a theme names, in its own words or said as the doing its words mean (`nounAsDoing`): the day frame tells "a hot

@@ -27,6 +27,8 @@ const LIGHT = /^(?:getting|having|seeing|going|doing|being|taking|looking)$/i;
 const WEATHER = /\b(?:rain\w*|snow\w*|wind\w*|fog\w*|mist\w*|storm\w*|sunny|hot|cold|wet|icy|frosty|dark|night|morning|afternoon|evening|sunset)\b/i;
 /** Words said to someone, and words for anyone, not things: "saying GOODNIGHT", "waving BYE-BYE", "visiting SOMEONE". */
 const SAID_WORD = /^(?:goodnight|good night|night-night|hello|goodbye|bye|bye-bye|please|thanks|thank you|sorry|(?:some|any|every|no)(?:one|body|thing))$/i;
+/** A helping verb or a habit's word: the words are a clause about someone, never a thing a page can love. */
+const CLAUSE = /\b(?:keeps?|kept|is|are|was|were|has|have|had|won'?t|can'?t|doesn'?t|didn'?t|will|would|always|never|still)\b/i;
 /** Owners the page says as the family's: "my" is the hero's, "our" the family's. */
 const OWNERS = /\b(my|our)\s+/gi;
 
@@ -60,6 +62,8 @@ function doingIn(prefix: string): DoingThere | undefined {
   // one more thing loved (held-out read 44). The entry tells that doing in its own lines.
   if (gerund && nouns.filter((noun) => !SAID_WORD.test(noun)).length === 0) return undefined;
   if (words.length === 0 || prefix.split(/\s+/).length > 6 || WEATHER.test(prefix)) return undefined;
+  // "the cat keeps sitting" is a clause, not a thing there: "There was the cat keeps sitting, too." (held-out read 48).
+  if (CLAUSE.test(prefix)) return undefined;
   const thing = tags.includes('Determiner') && tagged.nouns().length > 0;
   if (!gerund && !thing) return undefined;
   const said = prefix.replace(OWNERS, (_all, owner: string) => (owner.toLowerCase() === 'my' ? '{his} ' : 'the ')).replace(/\b(\p{Ll}+)(?=['’]s\b)/gu, (word) => (KIN.test(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word));

@@ -1,3 +1,4 @@
+import { infinitiveOfGerund } from '../core/gerund';
 import nlp from 'compromise';
 import { withoutTrailing } from './without-trailing';
 import { memoised } from '../core/memo';
@@ -100,7 +101,9 @@ const asTheHeros = (words: string) => words.split(/\s+/).map((word) => (OWNER.te
 const IRREGULAR: Readonly<Record<string, { doing: string; did: string }>> = { have: { doing: 'having', did: 'had' }, be: { doing: 'being', did: 'was' }, go: { doing: 'going', did: 'went' }, do: { doing: 'doing', did: 'did' } };
 
 /** A short verb that doubles its last letter: "hop" → "hopping", "hopped". */
-const doubles = (verb: string) => /^[^aeiou]*[aeiou][bdgmnpt]$/.test(verb);
+const doubles = (verb: string) => /^[^aeiou]*[aeiou][bdgmnpt]$/.test(verb) || BRITISH_L.test(verb);
+/** British spelling doubles the last l after one vowel: "snorkelling", "travelled", "pedalled". */
+const BRITISH_L = /[^aeiou][aeiou]l$/;
 
 /** A verb's -ing by the spelling rules ("tie" → "tying", "snap" → "snapping", "make" → "making"): the tagger doubles none. */
 function gerundOf(verb: string): string {
@@ -111,6 +114,7 @@ function gerundOf(verb: string): string {
 
 /** A verb's past, by the tagger where it knows it ("wear" → "wore"), else by the spelling rules ("skip" → "skipped", "button" → "buttoned"). */
 function pastOf(verb: string): string {
+  if (BRITISH_L.test(verb)) return `${verb}led`;
   const forms = (nlp(`they ${verb} it`).verbs().conjugate() as Array<Record<string, string>>)[0];
   const told = forms?.Infinitive === verb ? forms.PastTense : undefined;
   if (told && (told !== verb || /[td]$/.test(verb))) return told;
@@ -122,14 +126,6 @@ function pastOf(verb: string): string {
 /** A verb's -ing and past, from its infinitive. */
 const formsOf = (verb: string): { doing: string; did: string } => IRREGULAR[verb] ?? { doing: gerundOf(verb), did: pastOf(verb) };
 
-/** An -ing read back to its infinitive, by the tagger ("biting" → "bite"), else by the spelling rules ("chewing" → "chew"). */
-function infinitiveOf(gerund: string): string | undefined {
-  const read = nlp(gerund).verbs().toInfinitive().text().trim();
-  if (/^\p{L}+$/u.test(read) && read !== gerund) return read;
-  const base = gerund.replace(/ing$/, '');
-  if (/(\p{L})\1$/u.test(base) && !/(?:ss|ll|zz|ff)$/.test(base)) return base.slice(0, -1);
-  return base.length > 1 ? base : undefined;
-}
 
 /** Verbs and the particle that belongs to them ("do up", "put on", "tidy up"): any other word after a verb is its object or place. */
 const PHRASAL = /^(?:do up|zip up|button up|put on|pull on|take off|put away|tidy up|clean up|hang up|get up|wake up|turn off|switch off|give up|put back|pick up|wash up|calm down|sit down|lie down)$/;
@@ -149,7 +145,7 @@ function doingOf(phrase: string): Doing | undefined {
   if (!/^\p{L}+$/u.test(first)) return undefined;
   const word = first.toLowerCase();
   // After "to" the word is the infinitive already: "to swing", "to bring", never "sw" and "br".
-  const verb = !led && /\p{L}{2}ing$/u.test(word) ? infinitiveOf(word) : word;
+  const verb = !led && /\p{L}{2}ing$/u.test(word) ? infinitiveOfGerund(word) : word;
   if (!verb || !/^\p{L}+$/u.test(verb) || NOT_HABITS.test(verb)) return undefined;
   const tags = termsOf(`they ${verb}`)[1]?.tags ?? [];
   if (!led && !/ing$/.test(word) && !tags.includes('Verb')) return undefined;

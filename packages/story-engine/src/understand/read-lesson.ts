@@ -1,3 +1,4 @@
+import { infinitiveOfGerund } from '../core/gerund';
 import nlp from 'compromise';
 import type { CastMember } from '../cast/cast-member';
 import { memoised } from '../core/memo';
@@ -66,7 +67,7 @@ function asInstruction(phrase: string): string {
   // A gerund alone ("Sharing") is a value's name, not a thing to do: only one with words after it is read.
   const gerund = /^(\p{L}+ing)(\s+\S.*)$/iu.exec(phrase);
   if (!gerund) return phrase;
-  const bare = nlp(gerund[1]!.toLowerCase()).verbs().toInfinitive().text();
+  const bare = infinitiveOfGerund(gerund[1]!) ?? '';
   return bare && bare !== gerund[1]!.toLowerCase() ? `${bare}${gerund[2]}` : phrase;
 }
 

@@ -131,7 +131,8 @@ function readThemeAnew(theme: string | undefined): ThemeReading {
   // A child teaching someone, a puzzle, a thing looked for outdoors: told in its own kit, over an entry sharing a word
   // ("teaching my brother to tie his laces" is not the hero's shoelaces; "a fossil hunt" is no love of dinosaurs).
   // Read as typed: "helping Grandpa learn to use his phone" is Grandpa's learning, never the hero's (`asHelped`).
-  const kitDay = keptDay(theme!.trim());
+  // A game at an occasion first: "a scavenger hunt at the school fair" is the fair's day, the hunt its middle.
+  const kitDay = gameAtOccasion(text) ?? keptDay(theme!.trim());
   if (kitDay) return { kind: 'day', day: kitDay };
   // A grown-up's job is theirs, told as it is (a visit, nights away, their day), not the catalogue's fire engines or trip to the dentist.
   const job = readJob(text);

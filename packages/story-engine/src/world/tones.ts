@@ -161,7 +161,8 @@ const HEARTWARMING: ToneKit = {
     (ctx) => `${ctx.pal.name} stayed by ${possessive(ctx.hero.name)} side, and together they listened to ${ctx.sound()}.`,
     ({ hero, pal }) => `${hero.name} smiled at ${pal.name}, and ${pal.name} smiled right back.`,
     ({ hero }) => `${hero.name} smiled so wide that ${hero.his} cheeks ached.`,
-    ({ hero }) => `${hero.name} thought about how lucky ${hero.he} ${hero.was} to have such good friends.`,
+    // The one beside the hero, whoever they are: "such good friends" was said of a sister and of Mum (held-out reads 47, 48).
+    ({ hero, pal }) => `${hero.name} thought about how lucky ${hero.he} ${hero.was} to have ${pal.name} there.`,
     babyish((ctx) => `There was so much love around ${ctx.hero.name} that even ${someCreature(ctx)} seemed to smile.`),
   ],
 };

@@ -2,7 +2,7 @@ import { themeSubplot } from './subplots';
 import type { Variant } from './theme-entry';
 
 /**
- * Round 20's variants, from held-out read 47: not wanting to get out of the bath is the bath ending, never the
+ * Round 20's variants, from held-out reads 47 and 48: not wanting to get out of the bath is the bath ending, never the
  * entry's hair-washing night (it was told as water in the eyes, and the plug pulled on the fifth page).
  */
 const NOT_GETTING_OUT: Variant = {
@@ -24,6 +24,32 @@ const NOT_GETTING_OUT: Variant = {
   ownSubplot: themeSubplot('{hero} found that bath time ending was not so bad, because the towel was warm and the story came next.', '{pal} did not like the gurgling noise of the plug hole.', 'the big fluffy towel', '{pal} waved bye-bye to the bubbles as they gurgled away, snug in the big fluffy towel.'),
 };
 
+/**
+ * The bus on one's own for the first time ("my first time taking the bus to school alone"), from nine: the route practised
+ * with a grown-up, the pass, a stop to watch for, the bell in good time. Read 48 told it as a ride into town with Dad.
+ */
+const BUS_ALONE: Variant = {
+  said: /\b(?:alone|on (?:my|his|her|their) own|by (?:my|him|her|them)sel(?:f|ves)|without (?:a grown-?up|mum|dad|my mum|my dad))\b/i,
+  fromAge: '9-12',
+  noPalMet: true,
+  onOwn: true,
+  title: ['{hero} Takes the Bus Alone', 'The Bus on {his} Own'],
+  lesson: 'bravery',
+  opening: 'Today, for the first time, {hero} was taking the bus to school on {his} own, with a bus pass in {his} pocket and {grownup}\'s number in {his} phone.',
+  worry: '"What if I miss my stop?" said {hero}. "What if I get on the wrong bus?"',
+  tries: ['{hero} got to the bus stop so early that two buses went past, both the wrong number, and {he} checked {his} pass four times.', '{hero} sat right at the back, where it was hard to see the stops go by, behind two big boys with their music turned up.', 'At a stop that looked almost like the right one, {hero} stood up too soon, and had to sit down again, very red, when the doors shut.'],
+  turn: '{hero} moved to a seat near the front, counted the stops on the map by the door, and when the shop with the green sign went by, {he} pressed the bell, once, in plenty of time.',
+  details: ['The week before, {hero} and {grownup} had done the journey together twice, and {grownup} had pointed out the shop with the green sign, one stop before school.', 'The driver looked at {hero}\'s bus pass and nodded, as if {hero} did this every day.', 'Out of the window, the town went by in a different order from the car, and {hero} saw {his} own street from the other side.', 'At the school gate, {hero} sent {grownup} a message: "Here. Easy." It had not been easy, but it was done.'],
+  senses: ['The bus smelled of wet coats and somebody\'s crisps.', 'The engine hummed through the floor, and the doors hissed at every stop.'],
+  win: '{hero} had got to school on the bus, all on {his} own',
+  end: 'That afternoon, {hero} took the bus home too, and sat near the front without even thinking about it.',
+  ownSetback: 'Then the bus stopped for a long time with its engine off, the driver said there was a hold-up, and {hero} watched the minutes go by on {his} phone.',
+  ownDoubt: '{hero} looked at the time on {his} phone. "I\'m going to be late the very first time I do it on my own," {he} thought, "and everyone will know."',
+  ownChoice: '{hero} could ring {grownup} or work it out, and {he} chose to work it out, and sent a message to say {he} might be a little late.',
+  ownSubplot: themeSubplot('{hero} saw that watching for one thing {he} knew was better than worrying about everything {he} did not.', '{pal} got on two stops later, looking lost, with no idea where to get off.', 'the shop with the green sign', '{hero} told {pal} about the shop with the green sign, and {pal} got off at the right stop.'),
+};
+
 export const ROUND_20_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'bath-time': [NOT_GETTING_OUT],
+  'bus-ride': [BUS_ALONE],
 };
