@@ -10,7 +10,7 @@ import type { EntryKit } from './round-13-kit';
 export const GARDEN_BIRDS: EntryKit = {
   entry: {
     id: 'garden-birds', kind: 'interest',
-    words: /\bbird[- ]?watch(?:ing|ers?)?\b|\bbirding\b|\bgarden birds\b|\bbirds? in (?:the|our|my|his|her) garden\b|\bbird tables?\b|\b(?:a|the|our) robins?\b|\brobins\b|\bblue ?tits\b|\bspotting birds\b|\b(?:watching|feeding|counting|looking at) (?:the |all the |little )?(?:garden )?birds\b|\bbirds? (?:at|from|through|out of) (?:the |my |our |\p{Lu}\p{L}+['’]s )?window\b|\bbird ?feeders?\b/iu,
+    words: /\bbird[- ]?watch(?:ing|ers?)?\b|\bbirding\b|\bgarden birds\b|\bbirds? in (?:the|our|my|his|her) garden\b|\bbird tables?\b|\b(?:a|the|our) robins?\b|\brobins\b|\bblue ?tits\b|\bspotting birds\b|\b(?:watching|counting|looking at) (?:the |all the |little )?(?:garden )?birds\b|\bbirds? (?:at|from|through|out of) (?:the |my |our |\p{Lu}\p{L}+['’]s )?window\b|\bbird ?feeders?\b/iu,
     name: 'the garden birds', thing: 'bird-watching binoculars', setting: 'home', lesson: 'patience',
     title: ['{hero} Watches the Birds', '{hero} and the Robin'],
     opening: ['{hero} loved birds, and today {he} was going to count every bird that came to the garden, with binoculars and a pencil and a tally sheet.', '{hero} loved birds, and today {he} would count them.'],
