@@ -163,4 +163,19 @@ describe('round 20 (coordinator): from held-out read 47', () => {
     const text = book('Christmas at Grandma\'s when it snows', '6-8', [{ name: 'Chloe', kind: 'child', pronoun: 'she' }, { name: 'Bea', kind: 'child', pronoun: 'she' }], { length: 'long', notes: 'Bea is Chloe\'s little sister', seed: 4718 }).pages.join(' ');
     expect(text).not.toMatch(/such good friends/);
   });
+
+  it('tells a food named to try in lines of any food, never the entry\'s broccoli or a skill learnt (held-out read 49)', () => {
+    expect((readTheme('trying sushi for the first time') as { entry?: { id: string } }).entry?.id).toBe('new-food');
+    const text = book('trying sushi for the first time', '3-5', [zara, { name: 'Mum', kind: 'grown-up', pronoun: 'she' }], { length: 'long', seed: 4911 }).pages.join(' ');
+    expect(text).toMatch(/sushi/);
+    expect(text).not.toMatch(/broccoli|green and bumpy|tiny tree|try to try|tried to try/);
+    expect(book('trying broccoli', '6-8', [zara, { name: 'Nana', kind: 'grown-up', pronoun: 'she' }], { length: 'medium', seed: 4913 }).pages.join(' ')).toMatch(/green and bumpy|broccoli/);
+  });
+
+  it('reads a dog that has puppies as the litter, and a grandparent learning as the child teaching them', () => {
+    expect((readTheme('the dog has puppies') as { entry?: { id: string } }).entry?.id).toBe('pet-litter');
+    const text = book('Nan learning to use emojis', '6-8', [{ name: 'Harry', kind: 'child', pronoun: 'he' }, { name: 'Nan', kind: 'grown-up', pronoun: 'she' }], { seed: 4914 }).pages.join(' ');
+    expect(text).toMatch(/Nan typed|teacher/);
+    expect(text).not.toMatch(/Harry could use emojis|Harry tried to use emojis/);
+  });
 });

@@ -11,6 +11,7 @@ import { petNamedIn, speciesNamedIn, withPetWords } from '../world/pet-words';
 import { sharedThingIn } from '../understand/shared-thing';
 import { readNamedPlace } from '../understand/read-named-place';
 import { summitIn } from '../world/catalogue/hill-walk';
+import { namedFoodIn } from '../world/catalogue/round-20-variants';
 import { escapeRegExp } from '../core/regex';
 import { withCause } from '../world/catalogue/fundraising-cause';
 import type { AgeGroup } from '@studio/contracts/stories';
@@ -406,6 +407,8 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{shared}', () => sharedThingIn(ctx.themeText))
     .replaceAll('{grewupin}', () => grewUpIn(ctx.themeText))
     .replaceAll('{summit}', () => summitIn(ctx.themeText))
+    .replaceAll('{food}', () => namedFoodIn(ctx.themeText))
+    .replaceAll('{Food}', () => titled(namedFoodIn(ctx.themeText)))
     .replaceAll('{game}', gameOf(ctx))
     .replaceAll('{instrument}', () => instrumentOf(ctx))
     .replaceAll('{face}', () => faceDesignIn(ctx.themeText))

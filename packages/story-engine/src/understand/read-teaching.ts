@@ -7,6 +7,7 @@ import type { DayReading } from './read-day';
  * the water is no child's to teach.
  */
 const TEACHING_SOMEONE = /^(?:teaching\s+(.+?)\s+(?:how\s+)?to|showing\s+(.+?)\s+how\s+to|helping\s+(.+?)\s+(?:to\s+)?learn\s+(?:how\s+)?to)\s+(.+)$/i;
+const GROWN_UP_LEARNING = /^(.+?)\s+(?:is\s+)?learning\s+(?:how\s+)?to\s+(.+)$/i;
 const ANIMAL = /\b(?:dog|puppy|cat|kitten|rabbit|bunny|hamster|parrot|budgie|pony|horse|guinea pig|tortoise|pet)\b/i;
 const WATER = /\b(?:swim|swimming|dive|diving|float|snorkel)\b/i;
 /** "me", "us", "myself": the hero taught is the learning the day reader knows (`asLearning`). */
@@ -32,8 +33,12 @@ function learnerOf(words: string): string | undefined {
 
 /** The skill said as a verb phrase: "use her tablet" (the learner's own words about them kept: "her", "his"). */
 export function teachingDayIn(text: string): DayReading | undefined {
-  const [, teaching, showing, helping, skill = ''] = TEACHING_SOMEONE.exec(text.trim().replace(/[.!]+$/, '')) ?? [];
-  const who = teaching ?? showing ?? helping;
+  const typed = text.trim().replace(/[.!]+$/, '');
+  // "Nan learning to use emojis": a grown-up of the family learning is the child teaching them (held-out read 49 told the
+  // hero learning emojis, with Nan's memories of doing it when she was small).
+  const [, elder, learnt] = GROWN_UP_LEARNING.exec(typed) ?? [];
+  const [, teaching, showing, helping, skill = learnt ?? ''] = TEACHING_SOMEONE.exec(typed) ?? [];
+  const who = teaching ?? showing ?? helping ?? (elder && KIN.test(elder) ? elder : undefined);
   const learner = who ? learnerOf(who) : undefined;
   if (!learner || !skill || WATER.test(skill) || skill.split(/\s+/).length > 8 || /[?"“”:;]/.test(skill)) return undefined;
   const taught = `${learner} to ${skill}`;

@@ -1,4 +1,8 @@
 import type { CatalogueTheme } from './theme-entry';
+import { FOOD_TRIED } from './round-20-variants';
+
+/** A food named to try ("trying sushi") is the new food too (`round-20-variants.ts`). */
+const orFoodTried = (words: RegExp): RegExp => new RegExp(`${words.source}|${FOOD_TRIED.source}`, words.flags);
 import { FRIEND_CHOSE_ANOTHER, LEFT_OUT_OF_THE_GROUP } from './round-20-older-entries';
 import { FRIEND_FOUND_SOMEONE, FRIEND_FOUND_SOMEONE_VARIANT } from './friend-and-sibling-variants';
 
@@ -73,7 +77,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: '{hero} saved the seeds from the sunflower to plant next spring.',
   },
   {
-    id: 'new-food', kind: 'feeling', words: /\b(?:new|trying) food\b|\bpicky eat\w*\b|\bfussy eat\w*\b|(?<!\b(?:grow(?:s|ing)?|grew|grown|plant(?:s|ing|ed)?|pick(?:s|ing|ed)?|dig(?:s|ging)?|harvest(?:s|ing|ed)?) (?:some |the |our |my |his |her |their )?)\bvegetables?\b(?! (?:patch|garden|plot|beds?)\b)|\bbroccoli\b|\btrying new\b|\b(?:eating|trying|tasting|eat|try|taste) (?:[a-z]+ )?(?:spaghetti|noodles|pasta|ramen|udon)\b/i, means: /\b(?:will not|do not|refus|not want to) (?:to )?eat (?:his |her |their |my )?(?:dinner|tea|lunch|breakfast|food|meal|anything)\b/, name: 'trying new food', setting: 'home', lesson: 'bravery',
+    id: 'new-food', kind: 'feeling', words: orFoodTried(/\b(?:new|trying) food\b|\bpicky eat\w*\b|\bfussy eat\w*\b|(?<!\b(?:grow(?:s|ing)?|grew|grown|plant(?:s|ing|ed)?|pick(?:s|ing|ed)?|dig(?:s|ging)?|harvest(?:s|ing|ed)?) (?:some |the |our |my |his |her |their )?)\bvegetables?\b(?! (?:patch|garden|plot|beds?)\b)|\bbroccoli\b|\btrying new\b|\b(?:eating|trying|tasting|eat|try|taste) (?:[a-z]+ )?(?:spaghetti|noodles|pasta|ramen|udon)\b/i), means: /\b(?:will not|do not|refus|not want to) (?:to )?eat (?:his |her |their |my )?(?:dinner|tea|lunch|breakfast|food|meal|anything)\b/, name: 'trying new food', setting: 'home', lesson: 'bravery',
     title: '{hero} Tries Something New',
     opening: 'On {hero}\'s plate was something green and bumpy, and {hero} had never tried it.',
     worry: '"It looks like a tiny tree," said {hero}. "What if it tastes yucky?"',

@@ -2,7 +2,7 @@ import { themeSubplot } from './subplots';
 import type { Variant } from './theme-entry';
 
 /**
- * Round 20's variants, from held-out reads 47 and 48: not wanting to get out of the bath is the bath ending, never the
+ * Round 20's variants, from held-out reads 47 to 49: not wanting to get out of the bath is the bath ending, never the
  * entry's hair-washing night (it was told as water in the eyes, and the plug pulled on the fifth page).
  */
 const NOT_GETTING_OUT: Variant = {
@@ -49,7 +49,37 @@ const BUS_ALONE: Variant = {
   ownSubplot: themeSubplot('{hero} saw that watching for one thing {he} knew was better than worrying about everything {he} did not.', '{pal} got on two stops later, looking lost, with no idea where to get off.', 'the shop with the green sign', '{hero} told {pal} about the shop with the green sign, and {pal} got off at the right stop.'),
 };
 
+/** Foods a child tries for the first time, which the new-food entry's broccoli is not: "trying sushi for the first time". */
+export const NEW_FOODS = String.raw`sushi|olives?|curry|mushrooms?|(?:brussels )?sprouts|fish|spinach|peas|tofu|avocados?|tomato(?:es)?|cheese|dumplings|spicy food|chill?ies|lentils|dal|daal|houmous|hummus|prawns|squid|seaweed|kimchi|beetroot|cauliflower|carrots?|peppers?|courgettes?|aubergines?|salad|eggs?|porridge|soup|pasta|rice|mango|kiwi|pineapple|blueberries|raspberries|strawberries|cabbage|leeks?|onions?|garlic|ginger|beans|chickpeas|falafel|pizza|tacos?|ramen|paella|risotto|omelettes?|quiche|yoghurt|yogurt`;
+
+/** "trying sushi", "tasting olives": a food named to try. */
+export const FOOD_TRIED = new RegExp(String.raw`\b(?:try|trying|tried|taste|tasting|tasted)\s+(?:some |a |an |the |my |new )?(${NEW_FOODS})\b`, 'i');
+
+/** The food the theme names to try ("sushi"), else "it". */
+export const namedFoodIn = (theme: string | undefined): string => FOOD_TRIED.exec(theme ?? '')?.[1]?.toLowerCase() ?? 'it';
+
+/**
+ * A food named to try ("trying sushi for the first time", "tasting olives"): that food, in lines of any food, never the
+ * entry's broccoli (held-out read 49 told "trying sushi" as a skill learnt: "Zoe tried to try sushi"). `{food}` is it.
+ */
+const A_NAMED_FOOD: Variant = {
+  said: FOOD_TRIED,
+  title: ['{hero} Tries {Food}', '{hero} Tries Something New'],
+  opening: 'On {hero}\'s plate, for tea, sat something {he} had never, ever tried: {food}.',
+  worry: '"What if it tastes yucky?" said {hero}, and pushed the plate away, just a little.',
+  tries: ['{hero} poked it with a fork, and looked at it from every side.', '{hero} sniffed it, and wrinkled {his} nose.', '{hero} licked it, with just the tip of {his} tongue, and could not decide.'],
+  turn: '{hero} took one tiny bite, and chewed, and chewed, and then took another.',
+  details: ['{grownup} said a tongue has to meet a new taste a few times before it makes friends with it.', '{pal} ate some in one big mouthful, and said "Mmm" very loudly.', 'It was not like anything {hero} had eaten before: not yucky, just new.', 'Afterwards there was fruit, and {hero} said {he} might try {food} again.'],
+  win: '{hero} had tried {food} at last, one brave bite and then another',
+  end: 'Next time there was {food}, {hero} asked for a little bit more.',
+  ownSetback: 'Everyone else had finished, and {hero}\'s {food} was still there, waiting.',
+  ownDoubt: '{hero} looked at the {food} on {his} plate. "Everyone is waiting for me to eat it," {he} thought.',
+  ownChoice: '{hero} could smell it or touch it first, and {he} chose to smell it.',
+  ownSubplot: themeSubplot('{hero} noticed that a new food was less scary once {he} knew how it smelled.', '{pal} had knocked {palhis} cup over, and felt silly.', 'the spare napkin', '{hero} passed {pal} the spare napkin, and {pal} laughed.'),
+};
+
 export const ROUND_20_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'bath-time': [NOT_GETTING_OUT],
   'bus-ride': [BUS_ALONE],
+  'new-food': [A_NAMED_FOOD],
 };

@@ -10,7 +10,7 @@ import { ALIVE, PET } from './pet-kinds';
 export const PET_LITTER: EntryKit = {
   entry: {
     id: 'pet-litter', kind: 'moment', aboutPet: true,
-    words: new RegExp(String.raw`^${ALIVE}.*(?:\b${PET}\b[\w' ]{0,20}\b(?:had|has had|is having|are having|having|gave birth to|giving birth to|is expecting)\b[\w ]{0,20}\b(?:puppies|kittens|pups|babies|bunnies|a litter|litter)\b|\b${PET}\b[\w' ]{0,12}\b(?:is|was|are) (?:pregnant|expecting)\b|\bnew(?:born)? (?:puppies|kittens)\b|\b(?:puppies|kittens) (?:were|are|was|have been) born\b)`, 'i'),
+    words: new RegExp(String.raw`^${ALIVE}.*(?:\b${PET}\b[\w' ]{0,20}\b(?:had|has|has had|is having|are having|having|gave birth to|giving birth to|is expecting)\b[\w ]{0,20}\b(?:puppies|kittens|pups|babies|bunnies|a litter|litter)\b|\b${PET}\b[\w' ]{0,12}\b(?:is|was|are) (?:pregnant|expecting)\b|\bnew(?:born)? (?:puppies|kittens)\b|\b(?:puppies|kittens) (?:were|are|was|have been) born\b)`, 'i'),
     means: new RegExp(String.raw`^${ALIVE}.*\b${PET}\b.{0,20}\b(?:have|give birth to) (?:\w+ )?(?:puppies|kittens|babies|a litter)\b`),
     name: 'the new litter', setting: 'home', lesson: 'patience',
     title: ['{hero} and the {Young}', 'Tiny New {Young}'],
