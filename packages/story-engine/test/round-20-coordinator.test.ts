@@ -178,4 +178,10 @@ describe('round 20 (coordinator): from held-out read 47', () => {
     expect(text).toMatch(/Nan typed|teacher/);
     expect(text).not.toMatch(/Harry could use emojis|Harry tried to use emojis/);
   });
+
+  it('keeps a friend the notes say uses a wheelchair on wheels in a stock plot too, never running off', () => {
+    const text = book('my friend is in a wheelchair and can\'t come on the climbing frame', '6-8', [{ name: 'Lily', kind: 'child', pronoun: 'she' }, { name: 'Sam', kind: 'child', pronoun: 'he' }], { length: 'medium', notes: 'Sam uses a wheelchair', seed: 4915 }).pages.join(' ');
+    expect(text).toMatch(/Sam/);
+    expect(text).not.toMatch(/\bSam (?:ran|walked|climbed|jumped)\b/);
+  });
 });

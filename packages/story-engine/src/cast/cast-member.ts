@@ -151,7 +151,7 @@ function creatureKit(noun: string): SpeciesKit {
   return { noun, moved: entry.moved, sound: entry.says, feature: COVERING_FEATURE[coveringOf(noun)], canFly: entry.moves === 'flies', talent: () => 'helped too', hand: COVERING_HAND[coveringOf(noun)] };
 }
 
-const WHEELCHAIR = /\bwheel ?chair\b/i;
+export const WHEELCHAIR = /\bwheel ?chair\b/i;
 
 /** The looks a parent can tick, as the words a trait would say; freckles are told with the hair, as a look. */
 const TICKED_LOOKS: Partial<Record<LookFeature, { says: string; typed: RegExp }>> = {

@@ -1,5 +1,5 @@
 import type { NotedFact } from '../understand/read-note-people';
-import type { CastMember } from './cast-member';
+import { WHEELCHAIR, type CastMember } from './cast-member';
 import { RELATIVE_WORDS } from './kin-by-name';
 
 /** A fact that already says who someone is to somebody ("Tom was Mia's little brother."): the parent's trait wins over a note. */
@@ -17,7 +17,9 @@ export function withNotedPeople<M extends CastMember | undefined>(members: reado
     const own = people.filter((fact) => fact.name === member.name);
     if (own.length === 0) return member;
     const knownWho = member.facts.some((fact) => SAYS_WHO.test(fact));
-    return { ...member, facts: [...factsOfOne(own, knownWho), ...member.facts] };
+    // "Sam uses a wheelchair" in the notes is as true as the trait: Sam wheels, never runs off (held-out read 49).
+    const wheels = member.wheels === true || own.some((fact) => WHEELCHAIR.test(fact.fact));
+    return { ...member, facts: [...factsOfOne(own, knownWho), ...member.facts], ...(wheels ? { wheels } : {}) };
   });
 }
 
